@@ -1,0 +1,206 @@
+// Package oracle finds the LLVM 22 and MLIR 22 tools that judge Ferry's output, and
+// generates test inputs with them (llvm-stress, csmith + clang), caching the results.
+//
+// Tests call Tool or one of the generators; when a tool is absent the test is skipped
+// with a message that says how to install it, so `go test ./...` passes on a bare
+// machine while CI, which installs the tools, runs every oracle for real.
+package oracle
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// InstallHint is the command that installs every oracle tool.
+const InstallHint = "apt-get update && apt-get install -y mlir-22-tools llvm-22 llvm-22-dev clang-22 csmith libcsmith-dev libmlir-22-dev llvm-22-doc"
+
+// Bin22 and Bin14 are where Debian installs LLVM 22 and the preinstalled LLVM 14.
+var (
+	Bin22 = envOr("FERRY_LLVM22_BIN", "/usr/lib/llvm-22/bin")
+	Bin14 = envOr("FERRY_LLVM14_BIN", "/usr/lib/llvm-14/bin")
+)
+
+func envOr(key, def string) string {
+	if v := os.Getenv(key); v != "" {
+		return v
+	}
+	return def
+}
+
+// Find returns the path of tool name ("llvm-as", "mlir-opt", "csmith", "llvm-stress-14"),
+// or "" when it is not installed. A "-14" suffix selects LLVM 14; other LLVM names are
+// looked up in Bin22, and anything else on PATH.
+func Find(name string) string {
+	dir := Bin22
+	if base, ok := strings.CutSuffix(name, "-14"); ok {
+		name, dir = base, Bin14
+	}
+	p := filepath.Join(dir, name)
+	if st, err := os.Stat(p); err == nil && !st.IsDir() {
+		return p
+	}
+	if p, err := exec.LookPath(name); err == nil && !strings.HasPrefix(name, "llvm-") && !strings.HasPrefix(name, "mlir-") {
+		return p
+	}
+	return ""
+}
+
+// Tool returns the path of tool name, or skips t with an install hint.
+func Tool(t testing.TB, name string) string {
+	t.Helper()
+	p := Find(name)
+	if p == "" {
+		t.Skipf("oracle tool %s not found; install the oracles with: %s", name, InstallHint)
+	}
+	return p
+}
+
+// Run runs tool name with args and stdin, and returns its standard output. The error,
+// if any, includes the tool's standard error.
+func Run(t testing.TB, name string, stdin []byte, args ...string) ([]byte, error) {
+	t.Helper()
+	return RunPath(Tool(t, name), stdin, args...)
+}
+
+// RunPath runs the program at path with args and stdin.
+func RunPath(path string, stdin []byte, args ...string) ([]byte, error) {
+	return RunIn("", path, stdin, args...)
+}
+
+// RunIn is RunPath with the working directory dir ("" for the current one).
+func RunIn(dir, path string, stdin []byte, args ...string) ([]byte, error) {
+	cmd := exec.Command(path, args...)
+	cmd.Dir = dir
+	if stdin != nil {
+		cmd.Stdin = bytes.NewReader(stdin)
+	}
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		return out.Bytes(), fmt.Errorf("%s %s: %v\n%s", filepath.Base(path), strings.Join(args, " "), err, errb.String())
+	}
+	return out.Bytes(), nil
+}
+
+// Canon returns the canonical text of an LLVM IR module: llvm-as-22 | llvm-dis-22.
+func Canon(t testing.TB, ll []byte) ([]byte, error) {
+	t.Helper()
+	bc, err := Run(t, "llvm-as", ll, "-", "-o", "-")
+	if err != nil {
+		return nil, err
+	}
+	return Run(t, "llvm-dis", bc, "-", "-o", "-")
+}
+
+// cacheDir holds generated inputs across test runs; FERRY_ORACLE_CACHE overrides it.
+func cacheDir() string {
+	if d := os.Getenv("FERRY_ORACLE_CACHE"); d != "" {
+		return d
+	}
+	d, err := os.UserCacheDir()
+	if err != nil {
+		d = os.TempDir()
+	}
+	return filepath.Join(d, "ferry-oracle")
+}
+
+var cacheMu sync.Mutex
+
+// Cached returns the bytes stored under the key made of parts, computing and storing
+// them with gen on a miss. Keys should name the tool version, so that a tool upgrade
+// regenerates inputs.
+func Cached(parts []string, gen func() ([]byte, error)) ([]byte, error) {
+	h := sha256.Sum256([]byte(strings.Join(parts, "\x00")))
+	p := filepath.Join(cacheDir(), hex.EncodeToString(h[:12]))
+	if b, err := os.ReadFile(p); err == nil {
+		return b, nil
+	}
+	b, err := gen()
+	if err != nil {
+		return nil, err
+	}
+	cacheMu.Lock()
+	defer cacheMu.Unlock()
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err == nil {
+		tmp := fmt.Sprintf("%s.%d.tmp", p, os.Getpid())
+		if os.WriteFile(tmp, b, 0o644) == nil {
+			os.Rename(tmp, p)
+		}
+	}
+	return b, nil
+}
+
+// Version returns the first line of `tool --version` that names a version, for cache
+// keys and for test logs.
+func Version(path string) string {
+	out, _ := RunPath(path, nil, "--version")
+	for _, l := range strings.Split(string(out), "\n") {
+		if strings.Contains(l, "version") {
+			return strings.TrimSpace(l)
+		}
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// LLVMStress returns the canonical text of `llvm-stress -seed=seed -size=size` from
+// LLVM 22, or from LLVM 14 when v14 is set (typed pointers; not run through llvm-as).
+func LLVMStress(t testing.TB, seed, size int, v14 bool) []byte {
+	t.Helper()
+	name := "llvm-stress"
+	if v14 {
+		name += "-14"
+	}
+	tool := Tool(t, name)
+	args := []string{fmt.Sprintf("-seed=%d", seed), fmt.Sprintf("-size=%d", size), "-o", "-"}
+	b, err := Cached(append([]string{"llvm-stress", Version(tool)}, args...), func() ([]byte, error) {
+		out, err := RunPath(tool, nil, args...)
+		if err != nil || v14 {
+			return out, err
+		}
+		return Canon(t, out)
+	})
+	if err != nil {
+		t.Fatalf("llvm-stress: %v", err)
+	}
+	return b
+}
+
+// Csmith returns the canonical LLVM IR that clang-22 makes, with the given flags
+// (e.g. "-O2", "-g"), from the random C program csmith writes for seed.
+func Csmith(t testing.TB, seed int, flags ...string) []byte {
+	t.Helper()
+	cs := Tool(t, "csmith")
+	clang := Tool(t, "clang")
+	key := append([]string{"csmith", Version(cs), Version(clang), fmt.Sprint(seed)}, flags...)
+	b, err := Cached(key, func() ([]byte, error) {
+		src, err := RunPath(cs, nil, "--seed", fmt.Sprint(seed))
+		if err != nil {
+			return nil, err
+		}
+		dir := t.TempDir()
+		c := fmt.Sprintf("csmith%d.c", seed)
+		if err := os.WriteFile(filepath.Join(dir, c), src, 0o644); err != nil {
+			return nil, err
+		}
+		// Relative file name and a prefix map keep the temporary directory out of
+		// source_filename and the debug info.
+		args := append([]string{"-S", "-emit-llvm", "-w", "-I/usr/include/csmith", "-fdebug-prefix-map=" + dir + "=/csmith", "-o", "-"}, flags...)
+		ll, err := RunIn(dir, clang, nil, append(args, c)...)
+		if err != nil {
+			return nil, err
+		}
+		return Canon(t, ll)
+	})
+	if err != nil {
+		t.Fatalf("csmith seed %d: %v", seed, err)
+	}
+	return b
+}
