@@ -1,0 +1,35 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestWriteOutputAtomic(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "out.ll")
+	if err := os.WriteFile(p, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeOutput(p, []byte("new text\n"), nil); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(p)
+	if string(got) != "new text\n" {
+		t.Fatalf("have %q, want %q", got, "new text\n")
+	}
+	ents, _ := os.ReadDir(dir)
+	if len(ents) != 1 {
+		t.Fatalf("temporary files left behind: %v", ents)
+	}
+	// A directory that does not exist: error, and nothing created.
+	if err := writeOutput(filepath.Join(dir, "no", "such", "x.ll"), []byte("x"), nil); err == nil {
+		t.Fatal("writing into a missing directory succeeded")
+	}
+	var buf bytes.Buffer
+	if err := writeOutput("-", []byte("to stdout"), &buf); err != nil || buf.String() != "to stdout" {
+		t.Fatalf("stdout output: %q, %v", buf.String(), err)
+	}
+}
