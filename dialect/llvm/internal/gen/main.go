@@ -495,9 +495,9 @@ func formatVars(f string) []string {
 
 type paramSpec struct {
 	Name, CppType, Kind string
-	Optional           bool
-	Default            string
-	Enum               string
+	Optional            bool
+	Default             string
+	Enum                string
 }
 
 type defSpec struct {
