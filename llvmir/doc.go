@@ -1,0 +1,65 @@
+// Package llvmir is Ferry's own model of LLVM 22 textual IR (.ll): a []byte lexer,
+// a parser that also verifies (it accepts what llvm-as-22 accepts), and a printer that
+// writes the canonical text llvm-dis-22 writes.
+//
+// # Model
+//
+// A *Module owns everything: identified struct types, comdats, global variables,
+// aliases, ifuncs, functions, attribute groups, named and numbered metadata and
+// use-list order directives, each kept in source order so that printing is
+// deterministic and a parse/print round trip is lossless.
+//
+//	kind            Go types                                  printed as
+//	types           Type: *IntType *FloatType *PointerType    i32, double, ptr addrspace(1)
+//	                *VectorType *ArrayType *StructType        <4 x i32>, [2 x i8], %T, { i8 }
+//	                *FuncType *TargetExtType and the          i32 (ptr, ...), target("x")
+//	                singletons Void Label Token MetadataTy    void, label, token, metadata
+//	                X86AMX
+//	values          Value: every Constant, *Param,            %x, %0, @g, i32 7
+//	                *Instruction (non-void), *InlineAsm,
+//	                *MetadataValue
+//	constants       Constant: *ConstInt *ConstFP *ConstNull   7, 1.000000e+00, null
+//	                *ConstNone *ConstUndef *ConstPoison       none, undef, poison
+//	                *ConstZero *ConstArray *ConstString       zeroinitializer, [..], c"..."
+//	                *ConstStruct *ConstVector *ConstSplat     { .. }, < .. >, splat (i32 1)
+//	                *BlockAddress *DSOLocalEquivalent         blockaddress(@f, %bb)
+//	                *NoCFI *PtrAuth *ConstExpr                getelementptr (...), ...
+//	                and the globals *Global *Function
+//	                *Alias *IFunc
+//	metadata        Metadata: *MDNode *MDString *ValueAsMD    !0, !{..}, !"s", i32 1
+//	                *DIArgList *MDNull                        !DIArgList(..), null
+//
+// Instructions share one struct, *Instruction, discriminated by its Opcode; the
+// meaning of its Ops, Blocks and other fields per opcode is documented on each
+// Opcode constant. An interpreter switches on Op; a translator reads the same
+// fields. Helper methods (Callee, Args, Incoming, ...) name the common shapes.
+//
+// # Names
+//
+// A local value or block with Name == "" is unnamed and prints with the next
+// number of its function's slot counter (%0, %1, ...), exactly as llvm-dis numbers
+// them; named values keep their names. Global names are kept verbatim (a global
+// whose name is a number, @0, has Name "0" and Numbered true).
+//
+// # Types
+//
+// Types are interned per module: within one module two structurally equal types
+// are the same pointer (identified structs are equal by identity only), so type
+// equality is ==. Use Module.IntType, Module.PtrType etc. to build new ones.
+//
+// # Metadata
+//
+// Specialized nodes (!DILocation(...), !DIExpression(...)) keep their fields in
+// order as name/value pairs (MDField); generic nodes keep their operands. Numbered
+// nodes keep their number (Module.MDNodes is indexed by it), so printing preserves
+// the input numbering.
+//
+// # Errors
+//
+// Parse reports *diag.Error or diag.List values with a file:line:col position and
+// a category usable with errors.Is (diag.ErrSyntax, ErrUndefined, ErrType,
+// ErrVerify, ErrLimit). No input makes Parse panic.
+//
+// Print and Fprint number unnamed values while printing and so must not be called
+// concurrently on the same module.
+package llvmir

@@ -1,0 +1,42 @@
+package llvmir
+
+const hexDigits = "0123456789ABCDEF"
+
+// isNameChar reports whether c may appear in an unquoted identifier.
+func isNameChar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '$' || c == '.' || c == '_'
+}
+
+// appendName appends sigil and name, quoting the name as llvm-dis does when it is
+// empty, starts with a digit or holds characters outside [-a-zA-Z$._0-9].
+func appendName(b []byte, sigil byte, name string) []byte {
+	b = append(b, sigil)
+	plain := len(name) > 0 && !(name[0] >= '0' && name[0] <= '9')
+	for i := 0; plain && i < len(name); i++ {
+		plain = isNameChar(name[i])
+	}
+	if plain {
+		return append(b, name...)
+	}
+	return appendQuoted(b, name)
+}
+
+// appendQuoted appends s in double quotes with LLVM's escapes: printable ASCII
+// other than '"' and '\' as is, everything else as \XX.
+func appendQuoted(b []byte, s string) []byte {
+	b = append(b, '"')
+	b = appendEscaped(b, s)
+	return append(b, '"')
+}
+
+func appendEscaped(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x20 && c < 0x7f && c != '"' && c != '\\' {
+			b = append(b, c)
+		} else {
+			b = append(b, '\\', hexDigits[c>>4], hexDigits[c&15])
+		}
+	}
+	return b
+}
