@@ -100,3 +100,9 @@ type EnumSpec struct {
 	Groups    bool
 	Cases     []EnumCase
 }
+
+// DwarfName is one DWARF constant and its name ("DW_TAG_base_type").
+type DwarfName struct {
+	Value int64
+	Name  string
+}

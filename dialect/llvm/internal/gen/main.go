@@ -259,7 +259,110 @@ func run(c *config) error {
 	if err := write(c, "attrs_gen.go", genDefs(c, attrs, types)); err != nil {
 		return err
 	}
-	return write(c, "enums_gen.go", genEnums(c, enums))
+	if err := write(c, "enums_gen.go", genEnums(c, enums)); err != nil {
+		return err
+	}
+	dw, err := extractDwarf(c)
+	if err != nil {
+		return err
+	}
+	return write(c, "dwarf_gen.go", genDwarf(c, dw))
+}
+
+// ---- DWARF names (tags, encodings, languages, calling conventions, operations) ----
+
+type dwarfName struct {
+	Value int64
+	Name  string
+}
+
+// extractDwarf reads llvm/BinaryFormat/Dwarf.def and Dwarf.h from the LLVM 22
+// headers: the names the LLVM dialect prints for DI tags (DW_TAG_*), encodings
+// (DW_ATE_*), languages (DW_LANG_*), calling conventions (DW_CC_*) and expression
+// operations (DW_OP_*, including LLVM's DW_OP_LLVM_* extensions).
+func extractDwarf(c *config) (map[string][]dwarfName, error) {
+	def := filepath.Join(c.include, "llvm/BinaryFormat/Dwarf.def")
+	src, err := os.ReadFile(def)
+	if err != nil {
+		return nil, fmt.Errorf("%v (install llvm-22-dev)", err)
+	}
+	out := map[string][]dwarfName{}
+	kinds := map[string]string{"HANDLE_DW_TAG(": "TAG", "HANDLE_DW_ATE(": "ATE", "HANDLE_DW_LANG(": "LANG", "HANDLE_DW_CC(": "CC", "HANDLE_DW_OP(": "OP", "HANDLE_DW_OP_LLVM_USEROP(": "OP_LLVM"}
+	for _, line := range strings.Split(string(src), "\n") {
+		line = strings.TrimSpace(line)
+		for prefix, kind := range kinds {
+			if !strings.HasPrefix(line, prefix) {
+				continue
+			}
+			args := strings.Split(strings.TrimSuffix(strings.TrimPrefix(line, prefix), ")"), ",")
+			if len(args) < 2 {
+				return nil, fmt.Errorf("%s: bad line %q", def, line)
+			}
+			v, err := strconv.ParseInt(strings.TrimSpace(args[0]), 0, 64)
+			if err != nil {
+				return nil, fmt.Errorf("%s: bad value in %q", def, line)
+			}
+			name := strings.TrimSpace(args[1])
+			if kind == "OP_LLVM" {
+				kind, name = "OP", "LLVM_"+name
+			}
+			out[kind] = append(out[kind], dwarfName{v, "DW_" + kind + "_" + name})
+		}
+	}
+	hdr := filepath.Join(c.include, "llvm/BinaryFormat/Dwarf.h")
+	h, err := os.ReadFile(hdr)
+	if err != nil {
+		return nil, fmt.Errorf("%v (install llvm-22-dev)", err)
+	}
+	for _, line := range strings.Split(string(h), "\n") {
+		line = strings.TrimSpace(line)
+		if !strings.HasPrefix(line, "DW_OP_LLVM_") {
+			continue
+		}
+		name, rest, ok := strings.Cut(line, "=")
+		if !ok {
+			continue
+		}
+		val, _, _ := strings.Cut(rest, ",")
+		v, err := strconv.ParseInt(strings.TrimSpace(val), 0, 64)
+		if err != nil {
+			continue
+		}
+		out["OP"] = append(out["OP"], dwarfName{v, strings.TrimSpace(name)})
+	}
+	for k, list := range out {
+		sort.SliceStable(list, func(i, j int) bool { return list[i].Value < list[j].Value })
+		// Keep the first name per value, as LLVM's *String functions do.
+		var dedup []dwarfName
+		for i, d := range list {
+			if i > 0 && d.Value == list[i-1].Value {
+				continue
+			}
+			dedup = append(dedup, d)
+		}
+		out[k] = dedup
+	}
+	for _, k := range []string{"TAG", "ATE", "LANG", "CC", "OP"} {
+		if len(out[k]) == 0 {
+			return nil, fmt.Errorf("%s: no DW_%s names found", def, k)
+		}
+	}
+	return out, nil
+}
+
+func genDwarf(c *config, dw map[string][]dwarfName) []byte {
+	var b bytes.Buffer
+	b.WriteString(header)
+	fmt.Fprintf(&b, "package %s\n\n", c.pkg)
+	b.WriteString("// DWARF names from LLVM 22's llvm/BinaryFormat/Dwarf.def and Dwarf.h, sorted by value.\n")
+	for _, k := range []string{"ATE", "CC", "LANG", "OP", "TAG"} {
+		fmt.Fprintf(&b, "var dwarf%s = [...]DwarfName{\n", k)
+		for _, d := range dw[k] {
+			fmt.Fprintf(&b, "{%#x, %q},\n", d.Value, d.Name)
+		}
+		b.WriteString("}\n\n")
+	}
+	return b.Bytes()
 }
 
 func write(c *config, name string, src []byte) error {
