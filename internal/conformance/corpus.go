@@ -116,6 +116,9 @@ func (c Corpus) Inputs(t testing.TB) []Input {
 		}
 		t.Fatalf("corpus %s: %v", c.Name, err)
 	}
+	if len(ins) == 0 {
+		t.Fatalf("corpus %s (%s) is empty: a check over no input proves nothing", c.Name, lv)
+	}
 	t.Logf("corpus %s (%s): %d inputs in %v", c.Name, lv, len(ins), time.Since(start).Round(time.Millisecond))
 	return ins
 }
