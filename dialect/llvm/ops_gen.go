@@ -50,9 +50,9 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true},
-			{Name: "elem_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr"},
-			{Name: "inalloca", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
+			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "elem_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "inalloca", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "PromotableAllocationOpInterface"},
@@ -87,7 +87,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isExact", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
+			{Name: "isExact", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -107,15 +107,15 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AtomicRMWType", Constraint: "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "bin_op", Def: "AtomicBinOp", Storage: "::mlir::LLVM::AtomicBinOpAttr", Enum: "AtomicBinOp"},
-			{Name: "ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Enum: "AtomicOrdering"},
-			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
-			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true},
-			{Name: "volatile_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "bin_op", Def: "AtomicBinOp", Storage: "::mlir::LLVM::AtomicBinOpAttr", Enum: "AtomicBinOp", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "volatile_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -192,26 +192,26 @@ var opSpecs = [...]OpSpec{
 			{Name: "result", Arity: Optional, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "var_callee_type", Def: "TypeAttrOf", Storage: "::mlir::TypeAttr", Optional: true},
-			{Name: "callee", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", Optional: true},
+			{Name: "var_callee_type", Def: "TypeAttrOf", Storage: "::mlir::TypeAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "callee", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
 			{Name: "CConv", Def: "CConv", Storage: "::mlir::LLVM::CConvAttr", Default: "CConv::C"},
 			{Name: "TailCallKind", Def: "TailCallKind", Storage: "::mlir::LLVM::TailCallKindAttr", Default: "TailCallKind::None"},
 			{Name: "memory_effects", Def: "LLVM_MemoryEffectsAttr", Storage: "::mlir::LLVM::MemoryEffectsAttr", Optional: true},
-			{Name: "convergent", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "no_unwind", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "will_return", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
+			{Name: "convergent", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "no_unwind", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "will_return", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 			{Name: "op_bundle_sizes", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr"},
-			{Name: "op_bundle_tags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "no_inline", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "always_inline", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "inline_hint", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "op_bundle_tags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "no_inline", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "always_inline", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "inline_hint", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -235,12 +235,12 @@ var opSpecs = [...]OpSpec{
 			{Name: "results", Arity: Optional, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "intrin", Def: "StrAttr", Storage: "::mlir::StringAttr"},
+			{Name: "intrin", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
 			{Name: "op_bundle_sizes", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr"},
-			{Name: "op_bundle_tags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "op_bundle_tags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "ArgAndResultAttrsOpInterface"},
@@ -262,16 +262,16 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyStruct", Constraint: "LLVM structure type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "success_ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Enum: "AtomicOrdering"},
-			{Name: "failure_ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Enum: "AtomicOrdering"},
-			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
-			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true},
-			{Name: "weak", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "volatile_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "success_ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "failure_ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "weak", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "volatile_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -285,7 +285,7 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.comdat", Record: "LLVM_ComdatOp",
 		Attrs: []AttrSpec{
-			{Name: "sym_name", Def: "SymbolNameAttr", Storage: "::mlir::StringAttr"},
+			{Name: "sym_name", Def: "SymbolNameAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Regions: []ValueSpec{
 			{Name: "body", Arity: Single, Def: "SizedRegion", Constraint: ""},
@@ -302,8 +302,8 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.comdat_selector", Record: "LLVM_ComdatSelectorOp",
 		Attrs: []AttrSpec{
-			{Name: "sym_name", Def: "SymbolNameAttr", Storage: "::mlir::StringAttr"},
-			{Name: "comdat", Def: "Comdat", Storage: "::mlir::LLVM::comdat::ComdatAttr", Enum: "Comdat"},
+			{Name: "sym_name", Def: "SymbolNameAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "comdat", Def: "Comdat", Storage: "::mlir::LLVM::comdat::ComdatAttr", Enum: "Comdat", TypeBuilder: "$_builder.getIntegerType(64)"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SymbolOpInterface"},
@@ -314,7 +314,7 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.cond_br", Record: "LLVM_CondBrOp",
 		Operands: []ValueSpec{
-			{Name: "condition", Arity: Single, Def: "I1", Constraint: "1-bit signless integer"},
+			{Name: "condition", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)"},
 			{Name: "trueDestOperands", Arity: Variadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type"},
 			{Name: "falseDestOperands", Arity: Variadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type"},
 		},
@@ -341,7 +341,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "function_name", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr"},
+			{Name: "function_name", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -415,7 +415,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "predicate", Def: "FCmpPredicate", Storage: "::mlir::LLVM::FCmpPredicateAttr", Enum: "FCmpPredicate"},
+			{Name: "predicate", Def: "FCmpPredicate", Storage: "::mlir::LLVM::FCmpPredicateAttr", Enum: "FCmpPredicate", TypeBuilder: "$_builder.getIntegerType(64)"},
 			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
 		},
 		Traits: []TraitSpec{
@@ -449,8 +449,8 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.fence", Record: "LLVM_FenceOp",
 		Attrs: []AttrSpec{
-			{Name: "ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Enum: "AtomicOrdering"},
-			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
+			{Name: "ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Format:      "(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict",
 		HasVerifier: true,
@@ -602,58 +602,58 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.func", Record: "LLVM_LLVMFuncOp",
 		Attrs: []AttrSpec{
-			{Name: "sym_name", Def: "StrAttr", Storage: "::mlir::StringAttr"},
-			{Name: "sym_visibility", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
-			{Name: "function_type", Def: "TypeAttrOf", Storage: "::mlir::TypeAttr"},
+			{Name: "sym_name", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "sym_visibility", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "function_type", Def: "TypeAttrOf", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 			{Name: "linkage", Def: "Linkage", Storage: "::mlir::LLVM::LinkageAttr", Default: "Linkage::External"},
-			{Name: "dso_local", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
+			{Name: "dso_local", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 			{Name: "CConv", Def: "CConv", Storage: "::mlir::LLVM::CConvAttr", Default: "CConv::C"},
-			{Name: "comdat", Def: "SymbolRefAttr", Storage: "::mlir::SymbolRefAttr", Optional: true},
-			{Name: "convergent", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true},
-			{Name: "personality", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", Optional: true},
-			{Name: "garbageCollector", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
-			{Name: "passthrough", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "function_entry_count", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true},
+			{Name: "comdat", Def: "SymbolRefAttr", Storage: "::mlir::SymbolRefAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "convergent", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "personality", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "garbageCollector", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "passthrough", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "function_entry_count", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
 			{Name: "memory_effects", Def: "LLVM_MemoryEffectsAttr", Storage: "::mlir::LLVM::MemoryEffectsAttr", Optional: true},
-			{Name: "visibility_", Def: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr", Default: "mlir::LLVM::Visibility::Default", Enum: "Visibility"},
-			{Name: "arm_streaming", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true},
-			{Name: "arm_locally_streaming", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true},
-			{Name: "arm_streaming_compatible", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true},
-			{Name: "arm_new_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true},
-			{Name: "arm_in_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true},
-			{Name: "arm_out_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true},
-			{Name: "arm_inout_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true},
-			{Name: "arm_preserves_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true},
-			{Name: "section", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
-			{Name: "unnamed_addr", Def: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr", Optional: true, Enum: "UnnamedAddr"},
-			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true},
+			{Name: "visibility_", Def: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr", Default: "mlir::LLVM::Visibility::Default", Enum: "Visibility", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "arm_streaming", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arm_locally_streaming", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arm_streaming_compatible", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arm_new_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arm_in_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arm_out_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arm_inout_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arm_preserves_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "section", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "unnamed_addr", Def: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr", Optional: true, Enum: "UnnamedAddr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
 			{Name: "vscale_range", Def: "LLVM_VScaleRangeAttr", Storage: "::mlir::LLVM::VScaleRangeAttr", Optional: true},
 			{Name: "frame_pointer", Def: "FramePointerKindAttr", Storage: "::mlir::LLVM::FramePointerKindAttr", Optional: true},
-			{Name: "target_cpu", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
-			{Name: "tune_cpu", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
-			{Name: "reciprocal_estimates", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
-			{Name: "prefer_vector_width", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
+			{Name: "target_cpu", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "tune_cpu", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "reciprocal_estimates", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "prefer_vector_width", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 			{Name: "target_features", Def: "LLVM_TargetFeaturesAttr", Storage: "::mlir::LLVM::TargetFeaturesAttr", Optional: true},
-			{Name: "no_infs_fp_math", Def: "BoolAttr", Storage: "::mlir::BoolAttr", Optional: true},
-			{Name: "no_nans_fp_math", Def: "BoolAttr", Storage: "::mlir::BoolAttr", Optional: true},
-			{Name: "no_signed_zeros_fp_math", Def: "BoolAttr", Storage: "::mlir::BoolAttr", Optional: true},
-			{Name: "denormal_fp_math", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
-			{Name: "denormal_fp_math_f32", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
-			{Name: "fp_contract", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
-			{Name: "instrument_function_entry", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
-			{Name: "instrument_function_exit", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
-			{Name: "no_inline", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true},
-			{Name: "always_inline", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true},
-			{Name: "inline_hint", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true},
-			{Name: "no_unwind", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true},
-			{Name: "will_return", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true},
-			{Name: "optimize_none", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true},
+			{Name: "no_infs_fp_math", Def: "BoolAttr", Storage: "::mlir::BoolAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(1)"},
+			{Name: "no_nans_fp_math", Def: "BoolAttr", Storage: "::mlir::BoolAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(1)"},
+			{Name: "no_signed_zeros_fp_math", Def: "BoolAttr", Storage: "::mlir::BoolAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(1)"},
+			{Name: "denormal_fp_math", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "denormal_fp_math_f32", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "fp_contract", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "instrument_function_entry", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "instrument_function_exit", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "no_inline", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "always_inline", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "inline_hint", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "no_unwind", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "will_return", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "optimize_none", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 			{Name: "vec_type_hint", Def: "LLVM_VecTypeHintAttr", Storage: "::mlir::LLVM::VecTypeHintAttr", Optional: true},
 			{Name: "work_group_size_hint", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Optional: true},
 			{Name: "reqd_work_group_size", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Optional: true},
-			{Name: "intel_reqd_sub_group_size", Def: "I32Attr", Storage: "::mlir::IntegerAttr", Optional: true},
+			{Name: "intel_reqd_sub_group_size", Def: "I32Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(32)"},
 			{Name: "uwtable_kind", Def: "UWTableKindAttr", Storage: "::mlir::LLVM::UWTableKindAttr", Optional: true},
 		},
 		Regions: []ValueSpec{
@@ -680,7 +680,7 @@ var opSpecs = [...]OpSpec{
 		},
 		Attrs: []AttrSpec{
 			{Name: "rawConstantIndices", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr"},
-			{Name: "elem_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr"},
+			{Name: "elem_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 			{Name: "noWrapFlags", Def: "GEPNoWrapFlagsProp", Storage: "::mlir::LLVM::GEPNoWrapFlags", Prop: true, Default: "::mlir::LLVM::GEPNoWrapFlags::none", Enum: "GEPNoWrapFlags"},
 		},
 		Traits: []TraitSpec{
@@ -703,7 +703,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "predicate", Def: "ICmpPredicate", Storage: "::mlir::LLVM::ICmpPredicateAttr", Enum: "ICmpPredicate"},
+			{Name: "predicate", Def: "ICmpPredicate", Storage: "::mlir::LLVM::ICmpPredicateAttr", Enum: "ICmpPredicate", TypeBuilder: "$_builder.getIntegerType(64)"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -741,13 +741,13 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Optional, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "asm_string", Def: "StrAttr", Storage: "::mlir::StringAttr"},
-			{Name: "constraints", Def: "StrAttr", Storage: "::mlir::StringAttr"},
-			{Name: "has_side_effects", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "is_align_stack", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
+			{Name: "asm_string", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "constraints", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "has_side_effects", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "is_align_stack", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 			{Name: "tail_call_kind", Def: "TailCallKind", Storage: "::mlir::LLVM::TailCallKindAttr", Default: "TailCallKind::None"},
-			{Name: "asm_dialect", Def: "AsmATTOrIntel", Storage: "::mlir::LLVM::AsmDialectAttr", Optional: true, Enum: "AsmATTOrIntel"},
-			{Name: "operand_attrs", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "asm_dialect", Def: "AsmATTOrIntel", Storage: "::mlir::LLVM::AsmDialectAttr", Optional: true, Enum: "AsmATTOrIntel", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "operand_attrs", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "MemoryEffectOpInterface"},
@@ -803,7 +803,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "is_int_min_poison", Def: "I1Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "is_int_min_poison", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -835,7 +835,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "integer", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
 			{Name: "annotation", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 			{Name: "fileName", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "line", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "line", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
@@ -868,12 +868,12 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.assume", Record: "LLVM_AssumeOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "cond", Arity: Single, Def: "I1", Constraint: "1-bit signless integer"},
+			{Name: "cond", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)"},
 			{Name: "op_bundle_operands", Arity: VariadicOfVariadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "op_bundle_sizes", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr"},
-			{Name: "op_bundle_tags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "op_bundle_tags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Format:      "$cond\n    ( custom<OpBundles>($op_bundle_operands, type($op_bundle_operands),\n                        $op_bundle_tags)^ )?\n    `:` type($cond) attr-dict",
 		HasVerifier: true,
@@ -998,7 +998,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.coro.begin", Record: "LLVM_CoroBeginOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "token", Arity: Single, Def: "LLVM_TokenType", Constraint: "LLVM token type"},
+			{Name: "token", Arity: Single, Def: "LLVM_TokenType", Constraint: "LLVM token type", Builder: "::mlir::LLVM::LLVMTokenType::get($_builder.getContext())"},
 			{Name: "mem", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 		},
 		Results: []ValueSpec{
@@ -1011,8 +1011,8 @@ var opSpecs = [...]OpSpec{
 		Intrinsic: true,
 		Operands: []ValueSpec{
 			{Name: "handle", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "unwind", Arity: Single, Def: "I1", Constraint: "1-bit signless integer"},
-			{Name: "retvals", Arity: Single, Def: "LLVM_TokenType", Constraint: "LLVM token type"},
+			{Name: "unwind", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)"},
+			{Name: "retvals", Arity: Single, Def: "LLVM_TokenType", Constraint: "LLVM token type", Builder: "::mlir::LLVM::LLVMTokenType::get($_builder.getContext())"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -1023,7 +1023,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.coro.free", Record: "LLVM_CoroFreeOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "id", Arity: Single, Def: "LLVM_TokenType", Constraint: "LLVM token type"},
+			{Name: "id", Arity: Single, Def: "LLVM_TokenType", Constraint: "LLVM token type", Builder: "::mlir::LLVM::LLVMTokenType::get($_builder.getContext())"},
 			{Name: "handle", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 		},
 		Results: []ValueSpec{
@@ -1035,7 +1035,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.coro.id", Record: "LLVM_CoroIdOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "align", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "align", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 			{Name: "promise", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 			{Name: "coroaddr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 			{Name: "fnaddrs", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
@@ -1050,8 +1050,8 @@ var opSpecs = [...]OpSpec{
 		Intrinsic: true,
 		Operands: []ValueSpec{
 			{Name: "handle", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "align", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
-			{Name: "from", Arity: Single, Def: "I1", Constraint: "1-bit signless integer"},
+			{Name: "align", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "from", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
@@ -1089,8 +1089,8 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.coro.suspend", Record: "LLVM_CoroSuspendOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "save", Arity: Single, Def: "LLVM_TokenType", Constraint: "LLVM token type"},
-			{Name: "final", Arity: Single, Def: "I1", Constraint: "1-bit signless integer"},
+			{Name: "save", Arity: Single, Def: "LLVM_TokenType", Constraint: "LLVM token type", Builder: "::mlir::LLVM::LLVMTokenType::get($_builder.getContext())"},
+			{Name: "final", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -1145,7 +1145,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "is_zero_poison", Def: "I1Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "is_zero_poison", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1177,7 +1177,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "is_zero_poison", Def: "I1Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "is_zero_poison", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1325,7 +1325,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "prob", Def: "F64Attr", Storage: "::mlir::FloatAttr"},
+			{Name: "prob", Def: "F64Attr", Storage: "::mlir::FloatAttr", TypeBuilder: "$_builder.getF64Type()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1343,7 +1343,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr"},
+			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1361,8 +1361,8 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr"},
-			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr"},
+			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1381,8 +1381,8 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr"},
-			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr"},
+			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1401,8 +1401,8 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr"},
-			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr"},
+			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1426,7 +1426,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 			{Name: "stride", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -1440,7 +1440,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 			{Name: "stride", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 	},
 	{
@@ -1594,11 +1594,11 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.invariant.end", Record: "LLVM_InvariantEndOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "start", Arity: Single, Def: "LLVM_DefaultPointer", Constraint: "LLVM pointer in address space 0"},
+			{Name: "start", Arity: Single, Def: "LLVM_DefaultPointer", Constraint: "LLVM pointer in address space 0", Builder: "$_builder.getType<::mlir::LLVM::LLVMPointerType>(0)"},
 			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "size", Def: "I64Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "size", Def: "I64Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "PromotableOpInterface"},
@@ -1612,10 +1612,10 @@ var opSpecs = [...]OpSpec{
 			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_DefaultPointer", Constraint: "LLVM pointer in address space 0"},
+			{Name: "res", Arity: Single, Def: "LLVM_DefaultPointer", Constraint: "LLVM pointer in address space 0", Builder: "$_builder.getType<::mlir::LLVM::LLVMPointerType>(0)"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "size", Def: "I64Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "size", Def: "I64Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "PromotableOpInterface"},
@@ -1629,7 +1629,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "val", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "I1", Constraint: "1-bit signless integer"},
+			{Name: "res", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1645,7 +1645,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "bit", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "bit", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1829,8 +1829,8 @@ var opSpecs = [...]OpSpec{
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "ArgAndResultAttrsOpInterface"},
@@ -1848,8 +1848,8 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "ArgAndResultAttrsOpInterface"},
@@ -1867,7 +1867,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
 		},
 		Format:      "operands attr-dict `:` functional-type(operands, results)",
 		HasVerifier: true,
@@ -1884,8 +1884,8 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
-			{Name: "nontemporal", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
+			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "nontemporal", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Format: "operands attr-dict `:` functional-type(operands, results)",
 	},
@@ -1898,7 +1898,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
 		},
 		Format:      "$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)",
 		HasVerifier: true,
@@ -1912,7 +1912,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
 		},
 		Format: "$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` qualified(type($data))",
 	},
@@ -1927,9 +1927,9 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr"},
-			{Name: "rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
-			{Name: "columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
+			{Name: "rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
 		},
 		Format: "$data `,` `<` `stride` `=` $stride `>` attr-dict`:` type($res) `from` qualified(type($data)) `stride` type($stride)",
 	},
@@ -1942,9 +1942,9 @@ var opSpecs = [...]OpSpec{
 			{Name: "stride", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr"},
-			{Name: "rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
-			{Name: "columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
+			{Name: "rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
 		},
 		Format: "$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict`:` type($matrix) `to` qualified(type($data)) `stride` type($stride)",
 	},
@@ -1959,9 +1959,9 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "lhs_rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
-			{Name: "lhs_columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
-			{Name: "rhs_columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "lhs_rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs_columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "rhs_columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
 		},
 		Format: "$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)",
 	},
@@ -1975,8 +1975,8 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
-			{Name: "columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
 		},
 		Format: "$matrix attr-dict `:` type($matrix) `into` type($res)",
 	},
@@ -2029,13 +2029,13 @@ var opSpecs = [...]OpSpec{
 			{Name: "len", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -2055,13 +2055,13 @@ var opSpecs = [...]OpSpec{
 		},
 		Attrs: []AttrSpec{
 			{Name: "len", Def: "APIntAttr", Storage: "::mlir::IntegerAttr"},
-			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -2081,13 +2081,13 @@ var opSpecs = [...]OpSpec{
 			{Name: "len", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -2103,17 +2103,17 @@ var opSpecs = [...]OpSpec{
 		Intrinsic: true,
 		Operands: []ValueSpec{
 			{Name: "dst", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "val", Arity: Single, Def: "I8", Constraint: "8-bit signless integer"},
+			{Name: "val", Arity: Single, Def: "I8", Constraint: "8-bit signless integer", Builder: "$_builder.getIntegerType(8)"},
 			{Name: "len", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -2129,17 +2129,17 @@ var opSpecs = [...]OpSpec{
 		Intrinsic: true,
 		Operands: []ValueSpec{
 			{Name: "dst", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "val", Arity: Single, Def: "I8", Constraint: "8-bit signless integer"},
+			{Name: "val", Arity: Single, Def: "I8", Constraint: "8-bit signless integer", Builder: "$_builder.getIntegerType(8)"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "len", Def: "APIntAttr", Storage: "::mlir::IntegerAttr"},
-			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -2255,9 +2255,9 @@ var opSpecs = [...]OpSpec{
 			{Name: "addr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "rw", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
-			{Name: "hint", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
-			{Name: "cache", Def: "I32Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "rw", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "hint", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "cache", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
 		},
 	},
 	{
@@ -2267,7 +2267,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 			{Name: "annotation", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 			{Name: "fileName", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "line", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "line", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 			{Name: "attr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 		},
 		Results: []ValueSpec{
@@ -2735,7 +2735,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.ubsantrap", Record: "LLVM_UBSanTrap",
 		Intrinsic: true,
 		Attrs: []AttrSpec{
-			{Name: "failureKind", Def: "I8Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "failureKind", Def: "I8Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(8)"},
 		},
 		Format: "prop-dict attr-dict",
 	},
@@ -2875,7 +2875,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "val", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 			{Name: "annotation", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 			{Name: "fileName", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "line", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "line", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 			{Name: "attr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 		},
 		Traits: []TraitSpec{
@@ -2914,7 +2914,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "pos", Def: "I64Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "pos", Def: "I64Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -2934,7 +2934,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "pos", Def: "I64Attr", Storage: "::mlir::IntegerAttr"},
+			{Name: "pos", Def: "I64Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -3207,7 +3207,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3223,7 +3223,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3239,7 +3239,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3255,7 +3255,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3271,7 +3271,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3288,7 +3288,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "op2", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "op3", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3304,7 +3304,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3321,7 +3321,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "op2", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "op3", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3336,7 +3336,7 @@ var opSpecs = [...]OpSpec{
 		Operands: []ValueSpec{
 			{Name: "op", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3351,7 +3351,7 @@ var opSpecs = [...]OpSpec{
 		Operands: []ValueSpec{
 			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3366,7 +3366,7 @@ var opSpecs = [...]OpSpec{
 		Operands: []ValueSpec{
 			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3381,7 +3381,7 @@ var opSpecs = [...]OpSpec{
 		Operands: []ValueSpec{
 			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3396,7 +3396,7 @@ var opSpecs = [...]OpSpec{
 		Operands: []ValueSpec{
 			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3412,7 +3412,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3428,7 +3428,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3443,7 +3443,7 @@ var opSpecs = [...]OpSpec{
 		Operands: []ValueSpec{
 			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3458,7 +3458,7 @@ var opSpecs = [...]OpSpec{
 		Operands: []ValueSpec{
 			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3471,7 +3471,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3487,7 +3487,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "cond", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
 			{Name: "true_val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
 			{Name: "false_val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3503,7 +3503,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3519,7 +3519,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3534,7 +3534,7 @@ var opSpecs = [...]OpSpec{
 		Operands: []ValueSpec{
 			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of LLVM pointer type"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3550,7 +3550,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
 			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3566,7 +3566,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
 			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3582,7 +3582,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "satrt_value", Arity: Single, Def: "AnyFloat", Constraint: "floating-point"},
 			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3598,7 +3598,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "satrt_value", Arity: Single, Def: "AnyFloat", Constraint: "floating-point"},
 			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3614,7 +3614,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "satrt_value", Arity: Single, Def: "AnyFloat", Constraint: "floating-point"},
 			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3630,7 +3630,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "satrt_value", Arity: Single, Def: "AnyFloat", Constraint: "floating-point"},
 			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3646,7 +3646,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
 			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3662,7 +3662,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
 			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3678,7 +3678,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
 			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3694,7 +3694,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
 			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3710,7 +3710,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
 			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3726,7 +3726,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
 			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3742,7 +3742,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
 			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3758,7 +3758,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3774,7 +3774,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "cond", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
 			{Name: "true_val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
 			{Name: "false_val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3789,7 +3789,7 @@ var opSpecs = [...]OpSpec{
 		Operands: []ValueSpec{
 			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3805,7 +3805,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3820,7 +3820,7 @@ var opSpecs = [...]OpSpec{
 		Operands: []ValueSpec{
 			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3836,7 +3836,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3852,7 +3852,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3868,7 +3868,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3884,7 +3884,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
 			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 	},
 	{
@@ -3894,7 +3894,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3909,7 +3909,7 @@ var opSpecs = [...]OpSpec{
 		Operands: []ValueSpec{
 			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3925,7 +3925,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3940,7 +3940,7 @@ var opSpecs = [...]OpSpec{
 		Operands: []ValueSpec{
 			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3956,7 +3956,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3972,7 +3972,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3988,7 +3988,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -4004,7 +4004,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -4019,7 +4019,7 @@ var opSpecs = [...]OpSpec{
 		Operands: []ValueSpec{
 			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -4064,14 +4064,14 @@ var opSpecs = [...]OpSpec{
 			{Name: "result", Arity: Optional, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "var_callee_type", Def: "TypeAttrOf", Storage: "::mlir::TypeAttr", Optional: true},
-			{Name: "callee", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", Optional: true},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "var_callee_type", Def: "TypeAttrOf", Storage: "::mlir::TypeAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "callee", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 			{Name: "branch_weights", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Optional: true},
 			{Name: "CConv", Def: "CConv", Storage: "::mlir::LLVM::CConvAttr", Default: "CConv::C"},
 			{Name: "op_bundle_sizes", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr"},
-			{Name: "op_bundle_tags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "op_bundle_tags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Successors: []ValueSpec{
 			{Name: "normalDest", Arity: Single, Def: "AnySuccessor", Constraint: ""},
@@ -4096,7 +4096,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "cleanup", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
+			{Name: "cleanup", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Custom:      true,
 		HasVerifier: true,
@@ -4104,7 +4104,7 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.linker_options", Record: "LLVM_LinkerOptionsOp",
 		Attrs: []AttrSpec{
-			{Name: "options", Def: "StrArrayAttr", Storage: "::mlir::ArrayAttr"},
+			{Name: "options", Def: "StrArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Format:      "$options attr-dict",
 		HasVerifier: true,
@@ -4119,18 +4119,18 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_LoadableType", Constraint: "LLVM type with size"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true},
-			{Name: "volatile_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "nontemporal", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "invariant", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "invariantGroup", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Default: "AtomicOrdering::not_atomic", Enum: "AtomicOrdering"},
-			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
+			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "volatile_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "nontemporal", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "invariant", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "invariantGroup", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Default: "AtomicOrdering::not_atomic", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 			{Name: "dereferenceable", Def: "LLVM_DereferenceableAttr", Storage: "::mlir::LLVM::DereferenceableAttr", Optional: true},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -4154,7 +4154,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isExact", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
+			{Name: "isExact", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -4170,7 +4170,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "global_name", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr"},
+			{Name: "global_name", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -4183,13 +4183,13 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.mlir.alias", Record: "LLVM_AliasOp",
 		Attrs: []AttrSpec{
-			{Name: "alias_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr"},
-			{Name: "sym_name", Def: "StrAttr", Storage: "::mlir::StringAttr"},
+			{Name: "alias_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "sym_name", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 			{Name: "linkage", Def: "Linkage", Storage: "::mlir::LLVM::LinkageAttr"},
-			{Name: "dso_local", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "thread_local_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "unnamed_addr", Def: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr", Optional: true, Enum: "UnnamedAddr"},
-			{Name: "visibility_", Def: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr", Default: "mlir::LLVM::Visibility::Default", Enum: "Visibility"},
+			{Name: "dso_local", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "thread_local_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "unnamed_addr", Def: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr", Optional: true, Enum: "UnnamedAddr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "visibility_", Def: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr", Default: "mlir::LLVM::Visibility::Default", Enum: "Visibility", TypeBuilder: "$_builder.getIntegerType(64)"},
 		},
 		Regions: []ValueSpec{
 			{Name: "initializer", Arity: Single, Def: "SizedRegion", Constraint: ""},
@@ -4222,22 +4222,22 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.mlir.global", Record: "LLVM_GlobalOp",
 		Attrs: []AttrSpec{
-			{Name: "global_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr"},
-			{Name: "constant", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "sym_name", Def: "StrAttr", Storage: "::mlir::StringAttr"},
+			{Name: "global_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "constant", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "sym_name", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 			{Name: "linkage", Def: "Linkage", Storage: "::mlir::LLVM::LinkageAttr"},
-			{Name: "dso_local", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "thread_local_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "externally_initialized", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
+			{Name: "dso_local", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "thread_local_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "externally_initialized", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 			{Name: "value", Def: "AnyAttr", Storage: "::mlir::Attribute", Optional: true},
-			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true},
-			{Name: "addr_space", Def: "I32Attr", Storage: "::mlir::IntegerAttr", Default: "0"},
-			{Name: "unnamed_addr", Def: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr", Optional: true, Enum: "UnnamedAddr"},
-			{Name: "section", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
-			{Name: "comdat", Def: "SymbolRefAttr", Storage: "::mlir::SymbolRefAttr", Optional: true},
-			{Name: "dbg_exprs", Def: "DIGlobalVariableExpressionArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "visibility_", Def: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr", Default: "mlir::LLVM::Visibility::Default", Enum: "Visibility"},
-			{Name: "target_specific_attrs", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "addr_space", Def: "I32Attr", Storage: "::mlir::IntegerAttr", Default: "0", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "unnamed_addr", Def: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr", Optional: true, Enum: "UnnamedAddr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "section", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "comdat", Def: "SymbolRefAttr", Storage: "::mlir::SymbolRefAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "dbg_exprs", Def: "DIGlobalVariableExpressionArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "visibility_", Def: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr", Default: "mlir::LLVM::Visibility::Default", Enum: "Visibility", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "target_specific_attrs", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Regions: []ValueSpec{
 			{Name: "initializer", Arity: Single, Def: "AnyRegion", Constraint: ""},
@@ -4254,9 +4254,9 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.mlir.global_ctors", Record: "LLVM_GlobalCtorsOp",
 		Attrs: []AttrSpec{
-			{Name: "ctors", Def: "FlatSymbolRefArrayAttr", Storage: "::mlir::ArrayAttr"},
-			{Name: "priorities", Def: "I32ArrayAttr", Storage: "::mlir::ArrayAttr"},
-			{Name: "data", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr"},
+			{Name: "ctors", Def: "FlatSymbolRefArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "priorities", Def: "I32ArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "data", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SymbolUserOpInterface"},
@@ -4268,9 +4268,9 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.mlir.global_dtors", Record: "LLVM_GlobalDtorsOp",
 		Attrs: []AttrSpec{
-			{Name: "dtors", Def: "FlatSymbolRefArrayAttr", Storage: "::mlir::ArrayAttr"},
-			{Name: "priorities", Def: "I32ArrayAttr", Storage: "::mlir::ArrayAttr"},
-			{Name: "data", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr"},
+			{Name: "dtors", Def: "FlatSymbolRefArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "priorities", Def: "I32ArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "data", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SymbolUserOpInterface"},
@@ -4282,15 +4282,15 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.mlir.ifunc", Record: "LLVM_IFuncOp",
 		Attrs: []AttrSpec{
-			{Name: "sym_name", Def: "SymbolNameAttr", Storage: "::mlir::StringAttr"},
-			{Name: "i_func_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr"},
-			{Name: "resolver", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr"},
-			{Name: "resolver_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr"},
+			{Name: "sym_name", Def: "SymbolNameAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "i_func_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "resolver", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "resolver_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 			{Name: "linkage", Def: "Linkage", Storage: "::mlir::LLVM::LinkageAttr"},
-			{Name: "dso_local", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "address_space", Def: "I32Attr", Storage: "::mlir::IntegerAttr", Default: "0"},
-			{Name: "unnamed_addr", Def: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr", Default: "mlir::LLVM::UnnamedAddr::None", Enum: "UnnamedAddr"},
-			{Name: "visibility_", Def: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr", Default: "mlir::LLVM::Visibility::Default", Enum: "Visibility"},
+			{Name: "dso_local", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "address_space", Def: "I32Attr", Storage: "::mlir::IntegerAttr", Default: "0", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "unnamed_addr", Def: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr", Default: "mlir::LLVM::UnnamedAddr::None", Enum: "UnnamedAddr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "visibility_", Def: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr", Default: "mlir::LLVM::Visibility::Default", Enum: "Visibility", TypeBuilder: "$_builder.getIntegerType(64)"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "IsolatedFromAbove"},
@@ -4304,7 +4304,7 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.mlir.none", Record: "LLVM_NoneTokenOp",
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_TokenType", Constraint: "LLVM token type"},
+			{Name: "res", Arity: Single, Def: "LLVM_TokenType", Constraint: "LLVM token type", Builder: "::mlir::LLVM::LLVMTokenType::get($_builder.getContext())"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -4352,7 +4352,7 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.module_flags", Record: "LLVM_ModuleFlagsOp",
 		Attrs: []AttrSpec{
-			{Name: "flags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr"},
+			{Name: "flags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Format:      "$flags attr-dict",
 		HasVerifier: true,
@@ -4389,7 +4389,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isDisjoint", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
+			{Name: "isDisjoint", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -4445,7 +4445,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isExact", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
+			{Name: "isExact", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -4566,16 +4566,16 @@ var opSpecs = [...]OpSpec{
 			{Name: "addr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true},
-			{Name: "volatile_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "nontemporal", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "invariantGroup", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
-			{Name: "ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Default: "AtomicOrdering::not_atomic", Enum: "AtomicOrdering"},
-			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true},
+			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "volatile_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "nontemporal", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "invariantGroup", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Default: "AtomicOrdering::not_atomic", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -4661,7 +4661,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isExact", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
+			{Name: "isExact", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -4680,7 +4680,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "nonNeg", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
+			{Name: "nonNeg", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -4746,7 +4746,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "nonNeg", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false"},
+			{Name: "nonNeg", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},

@@ -22,6 +22,7 @@ type ValueSpec struct {
 	Arity      Arity
 	Def        string // TableGen constraint record (or its class for anonymous ones)
 	Constraint string // the constraint's summary, e.g. "LLVM pointer type"
+	Builder    string // C++ call that builds the type when the constraint fixes it, e.g. "$_builder.getIntegerType(1)"
 }
 
 // AttrSpec is an inherent attribute (or property) of an op.
@@ -33,6 +34,9 @@ type AttrSpec struct {
 	Optional bool
 	Default  string // C++ default value expression, "" when none
 	Enum     string // enum record when the attribute holds an enum
+	// TypeBuilder builds the attribute's value type when the constraint fixes it
+	// ("$_builder.getIntegerType(64)" for I64Attr); the custom form then elides `: i64`.
+	TypeBuilder string
 }
 
 // TraitSpec is one trait of an op. Kind is the trait or interface name; Values holds

@@ -165,7 +165,7 @@ func dagArgs(v any) [][2]any {
 // ---- model written out ----
 
 type valueSpec struct {
-	Name, Arity, Constraint, Def string
+	Name, Arity, Constraint, Def, Builder string
 }
 
 type attrSpec struct {
@@ -176,6 +176,7 @@ type attrSpec struct {
 	Optional bool
 	Default  string
 	Enum     string
+	TypeB    string
 }
 
 type traitSpec struct {
@@ -507,7 +508,7 @@ func value(r records, n, d string, x rec) valueSpec {
 		}
 		base, x = bt, r.get(bt)
 	}
-	return valueSpec{Name: n, Arity: ar, Constraint: str(r.get(d)["summary"]), Def: constraintName(r, base, x)}
+	return valueSpec{Name: n, Arity: ar, Constraint: str(r.get(d)["summary"]), Def: constraintName(r, base, x), Builder: strings.TrimSpace(str(x["builderCall"]))}
 }
 
 func attr(r records, n, d string, x rec, prop bool) attrSpec {
@@ -531,6 +532,9 @@ func attr(r records, n, d string, x rec, prop bool) attrSpec {
 		}
 	}
 	a.Def = constraintName(r, base, bx)
+	if vt := defName(bx["valueType"]); vt != "" {
+		a.TypeB = strings.TrimSpace(str(r.get(vt)["builderCall"]))
+	}
 	if sc := supers(bx); has(sc, "EnumAttrInfo") {
 		a.Enum = base
 	} else if has(sc, "EnumAttr") || has(sc, "EnumProp") {
@@ -746,7 +750,11 @@ func genValues(b *bytes.Buffer, field string, vs []valueSpec) {
 	}
 	fmt.Fprintf(b, "%s: []ValueSpec{\n", field)
 	for _, v := range vs {
-		fmt.Fprintf(b, "{Name: %s, Arity: %s, Def: %s, Constraint: %s},\n", q(v.Name), arityConst(v.Arity), q(v.Def), q(v.Constraint))
+		fmt.Fprintf(b, "{Name: %s, Arity: %s, Def: %s, Constraint: %s", q(v.Name), arityConst(v.Arity), q(v.Def), q(v.Constraint))
+		if v.Builder != "" {
+			fmt.Fprintf(b, ", Builder: %s", q(v.Builder))
+		}
+		b.WriteString("},\n")
 	}
 	b.WriteString("},\n")
 }
@@ -791,6 +799,9 @@ func genOps(c *config, ops []opSpec) []byte {
 				}
 				if a.Enum != "" {
 					fmt.Fprintf(&b, ", Enum: %s", q(a.Enum))
+				}
+				if a.TypeB != "" {
+					fmt.Fprintf(&b, ", TypeBuilder: %s", q(a.TypeB))
 				}
 				b.WriteString("},\n")
 			}
