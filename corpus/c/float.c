@@ -20,8 +20,11 @@ int main(void) {
   printf("hypot3 = %.10f\n", hypot3(1.0, 2.0, 2.0));
   printf("floor/ceil/trunc/round(-2.5) = %g %g %g %g\n", floor(-2.5), ceil(-2.5), trunc(-2.5), round(-2.5));
   printf("fmod(7.5, 2) = %g, copysign(3, -0.0) = %g\n", fmod(7.5, 2.0), copysign(3.0, -0.0));
-  printf("(int)3.99 = %d, (int)-3.99 = %d, (unsigned char)300.7 via int = %d\n", (int)3.99, (int)-3.99,
-         (unsigned char)(int)300.7);
+  volatile double d399 = 3.99, d3007 = 300.7;
+  volatile unsigned long long umax = 18446744073709551615ULL;
+  printf("(int)3.99 = %d, (int)-3.99 = %d, (unsigned char)300.7 via int = %d, (unsigned)300.7 = %u\n", (int)d399,
+         (int)-d399, (unsigned char)(int)d3007, (unsigned)d3007);
+  printf("uint64 max to double at run time = %a, to float = %a\n", (double)umax, (double)(float)umax);
   printf("(float)(1e40) is inf: %d, FLT_MAX = %a\n", isinf((float)1e40), FLT_MAX);
   printf("uint64 max to double = %a\n", (double)18446744073709551615ULL);
   long double ld = 1.0L / 3.0L;
