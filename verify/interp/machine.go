@@ -1,0 +1,368 @@
+package interp
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"sort"
+
+	"github.com/ferry-ir/ferry/llvmir"
+)
+
+// Limits bound a run. A zero field takes its default.
+type Limits struct {
+	Steps  int64 // instructions executed (default 4e9)
+	Memory int64 // bytes of live allocations (default 1 GiB)
+	Depth  int   // call depth (default 50000)
+}
+
+func (l Limits) withDefaults() Limits {
+	if l.Steps == 0 {
+		l.Steps = 4e9
+	}
+	if l.Memory == 0 {
+		l.Memory = 1 << 30
+	}
+	if l.Depth == 0 {
+		l.Depth = 50000
+	}
+	return l
+}
+
+// Machine is the state of one interpretation of one module: its memory (globals,
+// stack, heap), compiled functions, output and counters. A Machine is not safe for
+// concurrent use; make one per goroutine.
+type Machine struct {
+	mod     *llvmir.Module
+	layout  *Layout
+	types   map[llvmir.Type]*Type
+	funcs   map[*llvmir.Function]*Func
+	byName  map[string]*Func
+	globals map[*llvmir.Global]*Alloc
+	gorder  []*llvmir.Global
+	mem     *Memory
+	limits  Limits
+	steps   int64
+	depth   int
+	out     *bufio.Writer
+	heap    map[uint64]*Alloc
+	typeIDs map[uint64]int
+	exited  bool
+	code    int
+	stdoutG *Alloc
+	init    bool
+	rng     glibcRand
+}
+
+// Steps returns the number of instructions executed so far.
+func (m *Machine) Steps() int64 { return m.steps }
+
+// Memory returns the machine's memory.
+func (m *Machine) Memory() *Memory { return m.mem }
+
+// NewMachine prepares mod for execution: lays out and initializes every global,
+// gives every function an address, and binds declarations to the library functions
+// and intrinsics the interpreter implements. Output of printf and friends goes to
+// stdout (buffered; Flush or the end of Run writes it).
+func NewMachine(mod *llvmir.Module, stdout io.Writer, limits Limits) (m *Machine, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			m, err = nil, &Error{Kind: ErrMalformed, Reason: fmt.Sprintf("internal error preparing module: %v", r)}
+		}
+	}()
+	if mod == nil {
+		return nil, malformed("nil module")
+	}
+	if stdout == nil {
+		stdout = io.Discard
+	}
+	limits = limits.withDefaults()
+	m = &Machine{
+		mod:     mod,
+		layout:  DefaultLayout(),
+		types:   map[llvmir.Type]*Type{},
+		funcs:   map[*llvmir.Function]*Func{},
+		byName:  map[string]*Func{},
+		globals: map[*llvmir.Global]*Alloc{},
+		limits:  limits,
+		out:     bufio.NewWriterSize(stdout, 1<<16),
+		heap:    map[uint64]*Alloc{},
+		typeIDs: map[uint64]int{},
+	}
+	if mod.HasDataLayout && mod.DataLayout != "" {
+		m.layout = ParseLayout(mod.DataLayout)
+	}
+	m.mem = NewMemory(limits.Memory, m.layout.BigEndian)
+	m.mem.PtrBytes = int64(m.layout.PtrBits / 8)
+	for _, f := range mod.Funcs {
+		fn := &Func{Name: f.Name, Src: f}
+		if f.Sig != nil {
+			if fn.Sig, err = m.typeOf(f.Sig); err != nil {
+				return nil, m.located(err, "@"+f.Name)
+			}
+		}
+		if fn.addr, err = m.mem.Allocate("@"+f.Name, 0, 16, FuncAlloc, true); err != nil {
+			return nil, err
+		}
+		fn.addr.Fn = fn
+		if f.Decl || len(f.Blocks) == 0 {
+			fn.builtin = lookupBuiltin(f.Name)
+			fn.done = true
+		}
+		m.funcs[f] = fn
+		m.byName[f.Name] = fn
+	}
+	for _, g := range mod.Globals {
+		t, err := m.typeOf(g.ValueType)
+		if err != nil {
+			return nil, m.located(err, "@"+g.Name)
+		}
+		al := int64(g.Align)
+		if al < t.Align {
+			al = t.Align
+		}
+		a, err := m.mem.Allocate("@"+g.Name, t.Size, al, GlobalAlloc, true)
+		if err != nil {
+			return nil, err
+		}
+		m.globals[g] = a
+		m.gorder = append(m.gorder, g)
+	}
+	if err := m.initGlobals(); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+func (m *Machine) located(err error, fn string) error {
+	if e, ok := err.(*Error); ok && e.Func == "" {
+		e.Func = fn
+	}
+	return err
+}
+
+// initGlobals writes every initializer (again, after Reset).
+func (m *Machine) initGlobals() error {
+	for _, g := range m.gorder {
+		a := m.globals[g]
+		t, _ := m.typeOf(g.ValueType)
+		for i := range a.Data {
+			a.Data[i] = 0
+		}
+		a.Shadow = nil
+		a.ptrs = nil
+		a.ReadOnly = false
+		if g.Init != nil {
+			v, err := m.constValue(g.Init)
+			if err != nil {
+				return m.located(err, "@"+g.Name)
+			}
+			m.mem.encode(a, 0, t, v)
+		}
+		a.ReadOnly = g.Constant
+	}
+	return nil
+}
+
+// Reset brings the machine back to its state after NewMachine: globals
+// re-initialized, stack and heap freed, output buffer and counters cleared (what was
+// written to stdout stays written). Compiled code is kept.
+func (m *Machine) Reset() error {
+	for _, a := range append([]*Alloc(nil), m.mem.live...) {
+		if a.Kind == StackAlloc || a.Kind == HeapAlloc {
+			m.mem.Free(a)
+		}
+	}
+	m.heap = map[uint64]*Alloc{}
+	m.steps, m.depth, m.exited, m.code = 0, 0, false, 0
+	m.out.Reset(m.outW())
+	return m.initGlobals()
+}
+
+func (m *Machine) outW() io.Writer { return writerOf{m} }
+
+type writerOf struct{ m *Machine }
+
+func (w writerOf) Write(p []byte) (int, error) { return len(p), nil }
+
+// SetOutput redirects library output to w.
+func (m *Machine) SetOutput(w io.Writer) { m.out.Reset(w) }
+
+// Flush writes buffered output.
+func (m *Machine) Flush() error { return m.out.Flush() }
+
+// Func returns the function named name (without '@'), or nil.
+func (m *Machine) Func(name string) *Func { return m.byName[name] }
+
+// GlobalAddr returns the allocation of global name, or nil.
+func (m *Machine) GlobalAddr(name string) *Alloc {
+	for g, a := range m.globals {
+		if g.Name == name {
+			return a
+		}
+	}
+	return nil
+}
+
+// TypeOf converts an llvmir type to the interpreter's (with layout).
+func (m *Machine) TypeOf(t llvmir.Type) (*Type, error) { return m.typeOf(t) }
+
+// Run runs main of mod the way lli-22 does: global constructors, main(argc, argv[,
+// envp]) with argv = args (args[0] is the program name, as lli sets it to the input
+// file), then destructors; exit() ends the run early. It returns the exit status a
+// shell would see (main's result or exit's argument, modulo 256) and, when the run
+// ended otherwise, an *Error: ErrUB for undefined behaviour, ErrLimit when a limit
+// was hit, ErrAbort for abort() (status 134, as for SIGABRT), ErrUnsupported or
+// ErrMalformed. Output written before the end is flushed to stdout in every case.
+func Run(mod *llvmir.Module, args []string, stdout io.Writer, limits Limits) (exitCode int, err error) {
+	m, err := NewMachine(mod, stdout, limits)
+	if err != nil {
+		return 1, err
+	}
+	return m.RunMain(args)
+}
+
+// RunMain runs main on a fresh machine (see Run).
+func (m *Machine) RunMain(args []string) (code int, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			code, err = 1, &Error{Kind: ErrMalformed, Reason: fmt.Sprintf("internal error: %v", r)}
+		}
+		m.out.Flush()
+	}()
+	main := m.byName["main"]
+	if main == nil || main.Src.Decl {
+		return 1, malformed("module has no definition of @main")
+	}
+	if err := m.runCtors("llvm.global_ctors"); err != nil {
+		return m.finish(err)
+	}
+	if m.exited {
+		return m.code & 0xff, nil
+	}
+	var argv []Value
+	np := len(main.Sig.Params)
+	if np > 0 {
+		if len(args) == 0 {
+			args = []string{"program"}
+		}
+		av, err := m.buildArgv(args)
+		if err != nil {
+			return 1, err
+		}
+		argv = append(argv, Int(uint64(len(args)), main.Sig.Params[0].Bits))
+		if np > 1 {
+			argv = append(argv, av)
+		}
+		if np > 2 {
+			env, err := m.buildArgv(nil)
+			if err != nil {
+				return 1, err
+			}
+			argv = append(argv, env)
+		}
+		for len(argv) < np {
+			argv = append(argv, ZeroValue(main.Sig.Params[len(argv)]))
+		}
+	}
+	ret, err := m.Call(main, argv)
+	if err != nil {
+		return m.finish(err)
+	}
+	if m.exited {
+		return m.code & 0xff, nil
+	}
+	code = 0
+	if main.Sig.Ret.Kind == KInt {
+		if ret.State != Defined {
+			return 1, &Error{Kind: ErrUB, Reason: "main returned " + stateName(ret.State), Func: "@main"}
+		}
+		code = int(ret.X & 0xff)
+	}
+	if err := m.runCtors("llvm.global_dtors"); err != nil {
+		return m.finish(err)
+	}
+	if m.exited {
+		return m.code & 0xff, nil
+	}
+	return code, nil
+}
+
+func (m *Machine) finish(err error) (int, error) {
+	if err == errExit {
+		return m.code & 0xff, nil
+	}
+	if e, ok := err.(*Error); ok && e.Kind == ErrAbort {
+		return 134, err
+	}
+	if _, ok := err.(*unwinding); ok {
+		return 134, &Error{Kind: ErrAbort, Reason: "exception not caught (std::terminate)"}
+	}
+	return 1, err
+}
+
+func (m *Machine) buildArgv(args []string) (Value, error) {
+	arr, err := m.mem.Allocate("argv", int64(len(args)+1)*m.mem.PtrBytes, 16, GlobalAlloc, true)
+	if err != nil {
+		return Value{}, err
+	}
+	ptrT := &Type{Kind: KPtr}
+	m.layout.Complete(ptrT)
+	for i, s := range args {
+		a, err := m.mem.Allocate(fmt.Sprintf("argv[%d]", i), int64(len(s)+1), 16, GlobalAlloc, true)
+		if err != nil {
+			return Value{}, err
+		}
+		copy(a.Data, s)
+		m.mem.encode(arr, int64(i)*m.mem.PtrBytes, ptrT, Value{X: a.Base, Prov: a})
+	}
+	return Value{X: arr.Base, Prov: arr}, nil
+}
+
+func (m *Machine) runCtors(name string) error {
+	var g *llvmir.Global
+	for _, x := range m.mod.Globals {
+		if x.Name == name {
+			g = x
+		}
+	}
+	if g == nil || g.Init == nil {
+		return nil
+	}
+	arr, ok := g.Init.(*llvmir.ConstArray)
+	if !ok {
+		return nil
+	}
+	type ctor struct {
+		prio uint64
+		idx  int
+		fn   *llvmir.Function
+	}
+	var list []ctor
+	for i, e := range arr.Elems {
+		s, ok := e.(*llvmir.ConstStruct)
+		if !ok || len(s.Fields) < 2 {
+			continue
+		}
+		p, _ := s.Fields[0].(*llvmir.ConstInt)
+		f, _ := s.Fields[1].(*llvmir.Function)
+		if p == nil || f == nil {
+			continue
+		}
+		list = append(list, ctor{p.Val, i, f})
+	}
+	sort.SliceStable(list, func(i, j int) bool { return list[i].prio < list[j].prio })
+	if name == "llvm.global_dtors" {
+		// lli runs destructors in reverse order of registration within a priority.
+		sort.SliceStable(list, func(i, j int) bool { return list[i].prio > list[j].prio })
+	}
+	for _, c := range list {
+		if _, err := m.Call(m.funcs[c.fn], nil); err != nil {
+			return err
+		}
+		if m.exited {
+			return nil
+		}
+	}
+	return nil
+}
