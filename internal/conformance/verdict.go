@@ -57,7 +57,6 @@ type disagreement struct {
 	src         []byte
 	have, want  error
 	lang        Lang
-	savedRepro  string
 	haveAccepts bool
 }
 
