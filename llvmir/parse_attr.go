@@ -1,0 +1,204 @@
+package llvmir
+
+import (
+	"github.com/ferry-ir/ferry/diag"
+)
+
+// attribute argument shapes
+const (
+	attrEnum   = iota + 1 // keyword alone
+	attrInt               // align N / align(N) / align=N, dereferenceable(N), alignstack(N)
+	attrType              // byval(T) ... (type optional for some)
+	attrArgs              // keyword(...) with raw argument text
+	attrOptArgs           // uwtable, sanitize... with optional (...)
+)
+
+var attrKinds = map[string]uint8{}
+
+func init() {
+	for _, s := range []string{"alwaysinline", "builtin", "cold", "convergent", "disable_sanitizer_instrumentation",
+		"fn_ret_thunk_extern", "hot", "hybrid_patchable", "immarg", "inreg", "inlinehint", "jumptable", "minsize",
+		"mustprogress", "naked", "nest", "noalias", "nobuiltin", "nocallback", "nocapture", "nocf_check",
+		"nocreateundeforpoison", "nodivergencesource", "noduplicate", "noext", "nofree", "noimplicitfloat", "noinline",
+		"nomerge", "noprofile", "norecurse", "noredzone", "noreturn", "nosanitize_bounds", "nosanitize_coverage",
+		"nosync", "noundef", "nounwind", "nonlazybind", "nonnull", "null_pointer_is_valid", "optforfuzzing",
+		"optdebug", "optsize", "optnone", "presplitcoroutine", "readnone", "readonly", "returned", "returns_twice",
+		"signext", "safestack", "sanitize_address", "sanitize_alloc_token", "sanitize_hwaddress", "sanitize_memtag",
+		"sanitize_memory", "sanitize_numerical_stability", "sanitize_realtime", "sanitize_realtime_blocking",
+		"sanitize_thread", "sanitize_type", "shadowcallstack", "skipprofile", "speculatable",
+		"speculative_load_hardening", "ssp", "sspreq", "sspstrong", "strictfp", "swiftasync", "swifterror",
+		"swiftself", "willreturn", "writable", "writeonly", "zeroext", "dead_on_unwind", "allocalign", "allocptr",
+		"coro_only_destroy_when_complete", "coro_elide_safe", "no_sanitize_address", "no_sanitize_hwaddress",
+		"sanitize_address_dyninit", "noconvergent", "nonnull_pointer"} {
+		attrKinds[s] = attrEnum
+	}
+	for _, s := range []string{"align", "alignstack", "dereferenceable", "dereferenceable_or_null", "dead_on_return"} {
+		attrKinds[s] = attrInt
+	}
+	for _, s := range []string{"byval", "byref", "preallocated", "inalloca", "sret", "elementtype"} {
+		attrKinds[s] = attrType
+	}
+	for _, s := range []string{"allocsize", "vscale_range", "memory", "nofpclass", "range", "captures", "initializes",
+		"allockind", "denormal_fpenv"} {
+		attrKinds[s] = attrArgs
+	}
+	attrKinds["uwtable"] = attrOptArgs
+}
+
+// isAttrStart reports whether the current token starts an attribute.
+func (p *parser) isAttrStart() bool {
+	switch p.tok.kind {
+	case tString:
+		return true
+	case tIdent:
+		_, ok := attrKinds[string(p.text())]
+		return ok
+	}
+	return false
+}
+
+// parseAttrs parses a run of attributes. inGroup selects the `key=value` forms of
+// attribute groups; fn permits #N references. It stops at the first token that
+// does not start an attribute. In function headers (fnHeader), `align N` is left
+// for the caller (function alignment).
+func (p *parser) parseAttrs(set *AttrSet, inGroup, fn, fnHeader bool) {
+	for {
+		if p.tok.kind == tAttrID {
+			if !fn || inGroup {
+				p.fail("unexpected attribute group reference")
+			}
+			set.Groups = append(set.Groups, p.attrGroupRef())
+			continue
+		}
+		if !p.isAttrStart() {
+			return
+		}
+		if p.tok.kind == tString {
+			a := Attr{IsString: true, Kind: p.stringVal()}
+			if p.tok.kind == tEqual {
+				p.next()
+				a.Value, a.HasValue = p.stringVal(), true
+			}
+			set.Attrs = append(set.Attrs, a)
+			continue
+		}
+		kw := string(p.text())
+		if fnHeader && kw == "align" {
+			return
+		}
+		kind := attrKinds[kw]
+		off := int(p.tok.start)
+		p.next()
+		a := Attr{Kind: kw}
+		switch kind {
+		case attrInt:
+			if inGroup && p.tok.kind == tEqual {
+				p.next()
+				a.Int, a.HasInt = p.uint("attribute value"), true
+			} else if p.tok.kind == tLParen {
+				p.next()
+				a.Int, a.HasInt = p.uint("attribute value"), true
+				p.expect(tRParen, "')'")
+			} else if kw == "align" && p.tok.kind == tInt {
+				a.Int, a.HasInt = p.uint("alignment"), true
+			} else {
+				p.failAt(off, diag.ErrSyntax, "expected '(' after %s", kw)
+			}
+			if (kw == "align" || kw == "alignstack") && (a.Int == 0 || a.Int&(a.Int-1) != 0) {
+				p.failAt(off, diag.ErrSyntax, "alignment is not a power of two")
+			}
+		case attrType:
+			if p.tok.kind == tLParen {
+				p.next()
+				a.Type = p.parseType(false)
+				p.expect(tRParen, "')'")
+			} else if kw == "sret" || kw == "byval" || kw == "inalloca" {
+				// legacy untyped form
+			} else if kw != "elementtype" {
+				p.failAt(off, diag.ErrSyntax, "expected '('")
+			} else {
+				p.failAt(off, diag.ErrSyntax, "expected '('")
+			}
+		case attrArgs, attrOptArgs:
+			if p.tok.kind == tLParen {
+				a.Args, a.HasArgs = p.rawParenArgs(), true
+			} else if kind == attrArgs {
+				p.failAt(off, diag.ErrSyntax, "expected '(' after %s", kw)
+			}
+		}
+		set.Attrs = append(set.Attrs, a)
+	}
+}
+
+// rawParenArgs consumes a balanced (...) and returns its inner text with the
+// canonical spacing: tokens separated by single spaces, none after '(' or before
+// ')' and ',', and none before ':'.
+func (p *parser) rawParenArgs() string {
+	depth := 0
+	var b []byte
+	prev := tLParen
+	for {
+		k := p.tok.kind
+		switch k {
+		case tEOF:
+			p.fail("expected ')'")
+		case tLParen:
+			depth++
+		case tRParen:
+			depth--
+		}
+		if depth == 0 {
+			p.next()
+			return string(b)
+		}
+		if !(depth == 1 && k == tLParen && prev == tLParen && len(b) == 0) {
+			if len(b) > 0 && prev != tLParen && k != tRParen && k != tComma && k != tColon {
+				b = append(b, ' ')
+			}
+			if k == tLabel {
+				b = append(b, p.text()...)
+				b = append(b, ':')
+			} else {
+				b = append(b, p.text()...)
+			}
+		}
+		prev = k
+		if k == tLabel {
+			prev = tColon
+		}
+		p.next()
+	}
+}
+
+func (p *parser) attrGroupRef() int {
+	t := p.tok
+	id := p.idOf(t)
+	p.next()
+	if p.attrGroups[id] == nil {
+		if _, ok := p.attrRefs[id]; !ok {
+			p.attrRefs[id] = int(t.start)
+		}
+	}
+	return id
+}
+
+func (p *parser) parseAttrGroup() {
+	p.next() // attributes
+	t := p.expect(tAttrID, "attribute group id")
+	id := p.idOf(t)
+	p.expect(tEqual, "'='")
+	p.expect(tLBrace, "'{'")
+	g := &AttrGroup{ID: id}
+	if p.attrGroups[id] != nil {
+		p.failAt(int(t.start), diag.ErrRedefined, "redefinition of attribute group #%d", id)
+	}
+	p.attrGroups[id] = g
+	for p.tok.kind != tRBrace {
+		if !p.isAttrStart() {
+			p.fail("unterminated attribute group")
+		}
+		p.parseAttrs(&g.Attrs, true, true, false)
+	}
+	p.next()
+	p.m.AttrGroups = append(p.m.AttrGroups, g)
+}

@@ -1,0 +1,474 @@
+package llvmir
+
+import (
+	"strconv"
+
+	"github.com/ferry-ir/ferry/diag"
+)
+
+var castOps = map[string]Opcode{
+	"trunc": OpTrunc, "zext": OpZExt, "sext": OpSExt, "fptrunc": OpFPTrunc, "fpext": OpFPExt,
+	"fptoui": OpFPToUI, "fptosi": OpFPToSI, "uitofp": OpUIToFP, "sitofp": OpSIToFP,
+	"ptrtoint": OpPtrToInt, "ptrtoaddr": OpPtrToAddr, "inttoptr": OpIntToPtr, "bitcast": OpBitCast,
+	"addrspacecast": OpAddrSpaceCast,
+}
+
+func (p *parser) parseKeywordValue(ty Type, off int) Value {
+	kw := string(p.text())
+	switch kw {
+	case "true", "false":
+		it, ok := ty.(*IntType)
+		if !ok || it.Bits != 1 {
+			p.failAt(off, diag.ErrType, "integer constant must have integer type")
+		}
+		p.next()
+		c := &ConstInt{Typ: it}
+		if kw == "true" {
+			c.Val = 1
+		}
+		return c
+	case "null":
+		p.next()
+		switch ty.(type) {
+		case *PointerType, *TargetExtType:
+		default:
+			p.failAt(off, diag.ErrType, "null must be a pointer type")
+		}
+		return &ConstNull{Typ: ty}
+	case "none":
+		p.next()
+		if ty != Token {
+			p.failAt(off, diag.ErrType, "invalid type for none constant")
+		}
+		return &ConstNone{}
+	case "undef", "poison":
+		p.next()
+		if !IsFirstClass(ty) || ty == Label {
+			p.failAt(off, diag.ErrType, "invalid type for undef constant")
+		}
+		if kw == "undef" {
+			return &ConstUndef{Typ: ty}
+		}
+		return &ConstPoison{Typ: ty}
+	case "zeroinitializer":
+		p.next()
+		if !IsFirstClass(ty) || ty == Label || ty == Token {
+			p.failAt(off, diag.ErrType, "invalid type for null constant")
+		}
+		return &ConstZero{Typ: ty}
+	case "splat":
+		p.next()
+		p.expect(tLParen, "'(' after splat")
+		e := p.parseTypeAndConst()
+		p.expect(tRParen, "')' at end of splat")
+		vt, ok := ty.(*VectorType)
+		if !ok || vt.Elem != e.Type() {
+			p.failAt(off, diag.ErrType, "splat type mismatch")
+		}
+		return &ConstSplat{Typ: vt, Elem: e}
+	case "blockaddress":
+		p.next()
+		p.expect(tLParen, "'(' in block address expression")
+		ft := p.tok
+		if ft.kind != tGlobal && ft.kind != tGlobalID {
+			p.fail("expected function name in blockaddress")
+		}
+		p.next()
+		fv := p.globalRef(ft, p.m.PtrType(0))
+		p.expect(tComma, "comma in block address expression")
+		bt := p.tok
+		if bt.kind != tLocal && bt.kind != tLocalID {
+			p.fail("expected basic block name in blockaddress")
+		}
+		p.next()
+		p.expect(tRParen, "')' in block address expression")
+		pt, ok := ty.(*PointerType)
+		if !ok {
+			p.failAt(off, diag.ErrType, "blockaddress must have pointer type")
+		}
+		ba := &BlockAddress{Typ: pt, Func: fv.(Constant)}
+		if bt.kind == tLocalID {
+			ba.BlockName = "#" + strconv.Itoa(p.idOf(bt))
+		} else {
+			ba.BlockName = p.nameOf(bt)
+		}
+		if p.fn != nil && resolveFwd(fv) == Value(p.fn) {
+			ba.Block = p.blockRef(bt)
+		}
+		p.blockAddrs = append(p.blockAddrs, ba)
+		return ba
+	case "dso_local_equivalent", "no_cfi":
+		p.next()
+		gt := p.tok
+		if gt.kind != tGlobal && gt.kind != tGlobalID {
+			p.fail("expected global value name in %s", kw)
+		}
+		p.next()
+		g := p.globalRef(gt, ty).(Constant)
+		if kw == "no_cfi" {
+			return &NoCFI{Global: g}
+		}
+		return &DSOLocalEquivalent{Global: g}
+	case "ptrauth":
+		p.next()
+		p.expect(tLParen, "'(' in constant ptrauth expression")
+		pa := &PtrAuth{Ptr: p.parseTypeAndConst()}
+		for p.tok.kind == tComma {
+			p.next()
+			pa.Args = append(pa.Args, p.parseTypeAndConst())
+		}
+		p.expect(tRParen, "')' in constant ptrauth expression")
+		return pa
+	case "asm":
+		return p.parseInlineAsm(ty)
+	case "getelementptr":
+		return p.parseGEPExpr(ty, off)
+	case "extractelement", "insertelement", "shufflevector":
+		p.next()
+		p.expect(tLParen, "'(' in constantexpr")
+		var ops []Constant
+		for {
+			ops = append(ops, p.parseTypeAndConst())
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+		p.expect(tRParen, "')' in constantexpr")
+		ce := &ConstExpr{Ops: ops}
+		switch kw {
+		case "extractelement":
+			ce.Op = OpExtractElement
+			if len(ops) != 2 {
+				p.failAt(off, diag.ErrSyntax, "expected two operands to extractelement")
+			}
+			vt, ok := ops[0].Type().(*VectorType)
+			if !ok {
+				p.failAt(off, diag.ErrType, "invalid extractelement operands")
+			}
+			ce.Typ = vt.Elem
+		case "insertelement":
+			ce.Op = OpInsertElement
+			if len(ops) != 3 {
+				p.failAt(off, diag.ErrSyntax, "expected three operands to insertelement")
+			}
+			ce.Typ = ops[0].Type()
+		default:
+			ce.Op = OpShuffleVector
+			if len(ops) != 3 {
+				p.failAt(off, diag.ErrSyntax, "expected three operands to shufflevector")
+			}
+			vt, ok1 := ops[0].Type().(*VectorType)
+			mt, ok2 := ops[2].Type().(*VectorType)
+			if !ok1 || !ok2 {
+				p.failAt(off, diag.ErrType, "invalid operands to shufflevector")
+			}
+			ce.Typ = p.m.VectorType(mt.Len, mt.Scalable, vt.Elem)
+		}
+		if ce.Typ != ty {
+			p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", ce.Typ, ty)
+		}
+		return ce
+	case "add", "sub", "xor":
+		p.next()
+		ce := &ConstExpr{}
+		switch kw {
+		case "add":
+			ce.Op = OpAdd
+		case "sub":
+			ce.Op = OpSub
+		default:
+			ce.Op = OpXor
+		}
+		if ce.Op != OpXor {
+			for {
+				if p.eat("nuw") {
+					ce.Flags |= NUW
+				} else if p.eat("nsw") {
+					ce.Flags |= NSW
+				} else {
+					break
+				}
+			}
+		}
+		p.expect(tLParen, "'(' in binary constantexpr")
+		a := p.parseTypeAndConst()
+		p.expect(tComma, "',' in binary constantexpr")
+		b := p.parseTypeAndConst()
+		p.expect(tRParen, "')' in binary constantexpr")
+		if a.Type() != b.Type() {
+			p.failAt(off, diag.ErrType, "operands of constexpr must have same type")
+		}
+		if _, ok := ScalarType(a.Type()).(*IntType); !ok {
+			p.failAt(off, diag.ErrType, "constexpr requires integer or integer vector operands")
+		}
+		ce.Typ = a.Type()
+		ce.Ops = []Constant{a, b}
+		if ce.Typ != ty {
+			p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", ce.Typ, ty)
+		}
+		return ce
+	case "mul", "shl", "and", "or", "lshr", "ashr", "udiv", "sdiv", "urem", "srem", "fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "icmp", "fcmp", "select", "extractvalue", "insertvalue":
+		p.fail("%s constexprs are no longer supported", kw)
+	}
+	if op, ok := castOps[kw]; ok {
+		switch op {
+		case OpTrunc, OpPtrToInt, OpPtrToAddr, OpIntToPtr, OpBitCast, OpAddrSpaceCast:
+		default:
+			p.fail("%s constexprs are no longer supported", kw)
+		}
+		p.next()
+		p.expect(tLParen, "'(' after constantexpr cast")
+		v := p.parseTypeAndConst()
+		p.expectIdent("to")
+		toff := int(p.tok.start)
+		dt := p.parseType(false)
+		p.expect(tRParen, "')' at end of constantexpr cast")
+		if !castValid(op, v.Type(), dt) {
+			p.failAt(toff, diag.ErrType, "invalid cast opcode for cast from '%s' to '%s'", v.Type(), dt)
+		}
+		if dt != ty {
+			p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", dt, ty)
+		}
+		return &ConstExpr{Op: op, Typ: dt, Ops: []Constant{v}}
+	}
+	p.fail("expected value token")
+	return nil
+}
+
+func (p *parser) parseGEPFlags() (f Flags, inrange *[2]int64) {
+	for {
+		switch {
+		case p.eat("inbounds"):
+			f |= InBounds
+		case p.eat("nusw"):
+			f |= NUSW
+		case p.eat("nuw"):
+			f |= NUW
+		case p.isIdent("inrange"):
+			p.next()
+			p.expect(tLParen, "'('")
+			lo := p.signedInt()
+			p.expect(tComma, "','")
+			hi := p.signedInt()
+			p.expect(tRParen, "')'")
+			if lo >= hi {
+				p.fail("expected end to be larger than start")
+			}
+			inrange = &[2]int64{lo, hi}
+		default:
+			return
+		}
+	}
+}
+
+func (p *parser) signedInt() int64 {
+	if p.tok.kind != tInt {
+		p.fail("expected integer")
+	}
+	v, err := strconv.ParseInt(string(p.text()), 10, 64)
+	if err != nil {
+		p.fail("integer too large")
+	}
+	p.next()
+	return v
+}
+
+func (p *parser) parseGEPExpr(ty Type, off int) Value {
+	p.next()
+	ce := &ConstExpr{Op: OpGetElementPtr}
+	ce.Flags, ce.InRange = p.parseGEPFlags()
+	p.expect(tLParen, "'(' in constantexpr")
+	ce.SrcElem = p.parseType(false)
+	for p.tok.kind == tComma {
+		p.next()
+		ce.Ops = append(ce.Ops, p.parseTypeAndConst())
+	}
+	p.expect(tRParen, "')' in constantexpr")
+	if len(ce.Ops) == 0 {
+		p.failAt(off, diag.ErrSyntax, "expected comma after getelementptr's type")
+	}
+	rt, err := p.gepResultType(ce.SrcElem, valuesOf(ce.Ops))
+	if err != "" {
+		p.failAt(off, diag.ErrType, "%s", err)
+	}
+	ce.Typ = rt
+	if rt != ty {
+		p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", rt, ty)
+	}
+	return ce
+}
+
+func valuesOf(cs []Constant) []Value {
+	vs := make([]Value, len(cs))
+	for i, c := range cs {
+		vs[i] = c
+	}
+	return vs
+}
+
+// gepResultType computes the type of a GEP: ptr, or a vector of ptr when any
+// operand is a vector.
+func (p *parser) gepResultType(src Type, ops []Value) (Type, string) {
+	pt, ok := ScalarType(ops[0].Type()).(*PointerType)
+	if !ok {
+		return nil, "base of getelementptr must be a pointer"
+	}
+	var vlen uint64
+	scalable := false
+	for _, o := range ops {
+		if vt, ok := o.Type().(*VectorType); ok {
+			if vlen != 0 && vlen != vt.Len {
+				return nil, "getelementptr vector index has a wrong number of elements"
+			}
+			vlen, scalable = vt.Len, vt.Scalable
+		}
+	}
+	// walk indices for validity
+	cur := src
+	for i, o := range ops[1:] {
+		if _, ok := ScalarType(o.Type()).(*IntType); !ok {
+			return nil, "getelementptr index must be an integer"
+		}
+		if i == 0 {
+			continue
+		}
+		switch t := cur.(type) {
+		case *StructType:
+			ci, ok := o.(*ConstInt)
+			if !ok {
+				if _, isVec := o.Type().(*VectorType); isVec {
+					cur = nil
+					if len(t.Fields) > 0 {
+						cur = t.Fields[0]
+					}
+					continue
+				}
+				return nil, "invalid getelementptr indices"
+			}
+			if ci.Val >= uint64(len(t.Fields)) || ci.Big != nil {
+				return nil, "invalid getelementptr indices"
+			}
+			cur = t.Fields[ci.Val]
+		case *ArrayType:
+			cur = t.Elem
+		case *VectorType:
+			cur = t.Elem
+		default:
+			return nil, "invalid getelementptr indices"
+		}
+	}
+	if len(ops) > 1 {
+		if st, ok := src.(*StructType); ok && st.Opaque {
+			return nil, "base element of getelementptr must be sized"
+		}
+	}
+	var r Type = pt
+	if vlen != 0 {
+		r = p.m.VectorType(vlen, scalable, pt)
+	}
+	return r, ""
+}
+
+func (p *parser) parseInlineAsm(ty Type) Value {
+	p.next()
+	a := &InlineAsm{}
+	for {
+		switch {
+		case p.eat("sideeffect"):
+			a.SideEffect = true
+			continue
+		case p.eat("alignstack"):
+			a.AlignStack = true
+			continue
+		case p.eat("inteldialect"):
+			a.IntelDialect = true
+			continue
+		case p.eat("unwind"):
+			a.Unwind = true
+			continue
+		}
+		break
+	}
+	a.Asm = p.stringVal()
+	p.expect(tComma, "',' after inline asm string")
+	a.Constraints = p.stringVal()
+	pt, ok := ty.(*PointerType)
+	if !ok {
+		p.fail("inline asm must have pointer type")
+	}
+	a.Typ = pt
+	return a
+}
+
+// castValid reports whether op may convert from src to dst.
+func castValid(op Opcode, src, dst Type) bool {
+	sv, sVec := src.(*VectorType)
+	dv, dVec := dst.(*VectorType)
+	if sVec != dVec && op != OpBitCast {
+		return false
+	}
+	if sVec && dVec && (sv.Len != dv.Len || sv.Scalable != dv.Scalable) && op != OpBitCast {
+		return false
+	}
+	s, d := ScalarType(src), ScalarType(dst)
+	si, sInt := s.(*IntType)
+	di, dInt := d.(*IntType)
+	sf, sFP := s.(*FloatType)
+	df, dFP := d.(*FloatType)
+	sp, sPtr := s.(*PointerType)
+	dp, dPtr := d.(*PointerType)
+	switch op {
+	case OpTrunc:
+		return sInt && dInt && si.Bits > di.Bits
+	case OpZExt, OpSExt:
+		return sInt && dInt && si.Bits < di.Bits
+	case OpFPTrunc:
+		return sFP && dFP && sf.Kind.Bits() > df.Kind.Bits()
+	case OpFPExt:
+		return sFP && dFP && sf.Kind.Bits() < df.Kind.Bits()
+	case OpFPToUI, OpFPToSI:
+		return sFP && dInt
+	case OpUIToFP, OpSIToFP:
+		return sInt && dFP
+	case OpPtrToInt, OpPtrToAddr:
+		return sPtr && dInt
+	case OpIntToPtr:
+		return sInt && dPtr
+	case OpAddrSpaceCast:
+		return sPtr && dPtr && sp.AddrSpace != dp.AddrSpace
+	case OpBitCast:
+		if sPtr || dPtr {
+			if sVec != dVec {
+				return false
+			}
+			if sVec && sv.Len != dv.Len {
+				return false
+			}
+			return sPtr && dPtr && sp.AddrSpace == dp.AddrSpace
+		}
+		sb, db := primitiveBits(src), primitiveBits(dst)
+		if sv != nil && dv != nil && sv.Scalable != dv.Scalable {
+			return false
+		}
+		return sb != 0 && sb == db
+	}
+	return false
+}
+
+// primitiveBits is the size in bits of an int, float or vector of them (0 otherwise).
+func primitiveBits(t Type) uint64 {
+	switch t := t.(type) {
+	case *IntType:
+		return uint64(t.Bits)
+	case *FloatType:
+		return uint64(t.Kind.Bits())
+	case *VectorType:
+		return t.Len * primitiveBits(t.Elem)
+	case *SimpleType:
+		if t.Kind == X86AMXKind {
+			return 8192
+		}
+	}
+	return 0
+}

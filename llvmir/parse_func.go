@@ -1,0 +1,440 @@
+package llvmir
+
+import (
+	"strconv"
+
+	"github.com/ferry-ir/ferry/diag"
+)
+
+func (p *parser) parseFunction(define bool) {
+	p.next() // define/declare
+	f := &Function{Decl: !define}
+	p.parseLinkageEtc(&f.GlobalHeader, true)
+	f.CC = p.parseCC()
+	p.parseAttrs(&f.RetAttrs, false, false, false)
+	rtOff := int(p.tok.start)
+	ret := p.parseType(true)
+	if ret == Label || ret == MetadataTy {
+		p.failAt(rtOff, diag.ErrType, "invalid function return type")
+	}
+	if _, ok := ret.(*FuncType); ok {
+		p.failAt(rtOff, diag.ErrType, "invalid function return type")
+	}
+	nt := p.tok
+	if nt.kind != tGlobal && nt.kind != tGlobalID {
+		p.fail("expected function name")
+	}
+	f.Name = p.nameOf(nt)
+	f.Numbered = nt.kind == tGlobalID
+	if f.Numbered {
+		if n := p.idOf(nt); n != p.numGlobals {
+			p.failAt(int(nt.start), diag.ErrSyntax, "function expected to be numbered '@%d'", p.numGlobals)
+		}
+		p.numGlobals++
+	}
+	p.next()
+	p.expect(tLParen, "'(' in function argument list")
+	var ptypes []Type
+	vararg := false
+	for p.tok.kind != tRParen {
+		if p.tok.kind == tDots {
+			p.next()
+			vararg = true
+			break
+		}
+		poff := int(p.tok.start)
+		pt := p.parseType(false)
+		if pt == Label || pt == MetadataTy && false {
+			p.failAt(poff, diag.ErrType, "invalid type for function argument")
+		}
+		if _, ok := pt.(*FuncType); ok {
+			p.failAt(poff, diag.ErrType, "invalid type for function argument")
+		}
+		prm := &Param{Typ: pt, Parent: f, Index: len(f.Params)}
+		p.parseAttrs(&prm.Attrs, false, false, false)
+		if p.tok.kind == tLocal {
+			prm.Name = p.nameOf(p.tok)
+			p.next()
+		} else if p.tok.kind == tLocalID {
+			prm.slot = int32(p.idOf(p.tok))
+			prm.Name = ""
+			if int(prm.slot) != p.countUnnamedParams(f) {
+				p.fail("argument expected to be numbered '%%%d'", p.countUnnamedParams(f))
+			}
+			p.next()
+		}
+		f.Params = append(f.Params, prm)
+		ptypes = append(ptypes, pt)
+		if p.tok.kind != tComma {
+			break
+		}
+		p.next()
+	}
+	p.expect(tRParen, "')' at end of argument list")
+	f.Sig = p.m.FuncType(ret, ptypes, vararg)
+	p.parseUnnamedAddr(&f.GlobalHeader)
+	if p.eat("addrspace") {
+		f.AddrSpace = p.parseParenUint32("address space")
+	}
+	f.Typ = p.m.PtrType(f.AddrSpace)
+	p.parseAttrs(&f.FnAttrs, false, true, true)
+	for {
+		switch {
+		case p.eat("section"):
+			f.Section, f.HasSection = p.stringVal(), true
+		case p.eat("partition"):
+			f.Partition, f.HasPartition = p.stringVal(), true
+		case p.eat("comdat"):
+			f.Comdat = p.parseComdatRef(f.Name)
+		case p.eat("align"):
+			if p.tok.kind == tLParen {
+				f.Align = p.parseAlignValue(true)
+			} else {
+				f.Align = p.parseAlignValue(false)
+			}
+		case p.eat("gc"):
+			f.GC, f.HasGC = p.stringVal(), true
+		case p.eat("prefix"):
+			f.Prefix = p.parseTypeAndConst()
+		case p.eat("prologue"):
+			f.Prologue = p.parseTypeAndConst()
+		case p.eat("personality"):
+			f.Personality = p.parseTypeAndConst()
+		case p.tok.kind == tMDVar:
+			f.MD = append(f.MD, p.parseMDAttachment())
+		default:
+			goto done
+		}
+	}
+done:
+	p.defineGlobal(globalKey(f.Name, f.Numbered), f, int(nt.start))
+	p.m.Funcs = append(p.m.Funcs, f)
+	if !define {
+		return
+	}
+	p.parseBody(f)
+}
+
+func (p *parser) countUnnamedParams(f *Function) int {
+	n := 0
+	for _, q := range f.Params {
+		if q.Name == "" {
+			n++
+		}
+	}
+	return n
+}
+
+// parseBody parses { blocks } of f.
+func (p *parser) parseBody(f *Function) {
+	p.expect(tLBrace, "'{' in function body")
+	p.fn = f
+	clear(p.locals)
+	p.numbered = p.numbered[:0]
+	clear(p.blocks)
+	clear(p.numBlocks)
+	clear(p.fwdLocals)
+	clear(p.fwdNum)
+	clear(p.fwdBlocks)
+	for _, prm := range f.Params {
+		if prm.Name == "" {
+			prm.slot = int32(len(p.numbered))
+			p.numbered = append(p.numbered, prm)
+		} else {
+			if _, dup := p.locals[prm.Name]; dup {
+				p.fail("redefinition of argument '%%%s'", prm.Name)
+			}
+			p.locals[prm.Name] = prm
+		}
+	}
+	if p.tok.kind == tRBrace {
+		p.fail("function body requires at least one basic block")
+	}
+	for p.tok.kind != tRBrace {
+		if p.isIdent("uselistorder") {
+			f.UseListOrders = append(f.UseListOrders, p.parseUseListOrder())
+			continue
+		}
+		if p.isIdent("uselistorder_bb") {
+			f.UseListOrders = append(f.UseListOrders, p.parseUseListOrderBB())
+			continue
+		}
+		p.parseBlock(f)
+	}
+	p.next()
+	for name, fl := range p.fwdLocals {
+		_ = name
+		p.failAt(fl.pos, diag.ErrUndefined, "use of undefined value '%%%s'", name)
+	}
+	for n, fl := range p.fwdNum {
+		p.failAt(fl.pos, diag.ErrUndefined, "use of undefined value '%%%d'", n)
+	}
+	for b, off := range p.fwdBlocks {
+		_ = b
+		p.failAt(off, diag.ErrUndefined, "use of undefined value '%s'", string(appendBlockRefName(nil, b)))
+	}
+	p.fn = nil
+}
+
+func appendBlockRefName(b []byte, bb *Block) []byte {
+	if bb.Name != "" {
+		return appendName(b, '%', bb.Name)
+	}
+	b = append(b, '%')
+	return strconv.AppendInt(b, int64(bb.slot), 10)
+}
+
+func (p *parser) parseBlock(f *Function) {
+	var b *Block
+	if p.tok.kind == tLabel {
+		lt := p.tok
+		s := p.lx.src[lt.start:lt.end]
+		p.next()
+		if isAllDigits(s) {
+			n, err := strconv.Atoi(string(s))
+			if err != nil || n != len(p.numbered) {
+				p.failAt(int(lt.start), diag.ErrSyntax, "label expected to be numbered '%d'", len(p.numbered))
+			}
+			b = p.numBlocks[n]
+			if b == nil {
+				b = &Block{}
+			} else {
+				delete(p.fwdBlocks, b)
+			}
+			b.slot = int32(n)
+			p.numBlocks[n] = b
+			p.numbered = append(p.numbered, b)
+		} else {
+			name := p.labelName(lt)
+			b = p.blocks[name]
+			if b != nil {
+				if _, fwd := p.fwdBlocks[b]; !fwd {
+					p.failAt(int(lt.start), diag.ErrRedefined, "redefinition of label '%%%s'", name)
+				}
+				delete(p.fwdBlocks, b)
+			} else {
+				b = &Block{Name: name}
+				p.blocks[name] = b
+			}
+			if _, clash := p.locals[name]; clash {
+				p.failAt(int(lt.start), diag.ErrRedefined, "redefinition of label '%%%s'", name)
+			}
+		}
+	} else {
+		n := len(p.numbered)
+		b = p.numBlocks[n]
+		if b == nil {
+			b = &Block{}
+		} else {
+			delete(p.fwdBlocks, b)
+		}
+		b.slot = int32(n)
+		p.numBlocks[n] = b
+		p.numbered = append(p.numbered, b)
+	}
+	b.Parent = f
+	b.Index = len(f.Blocks)
+	f.Blocks = append(f.Blocks, b)
+	var records []*DebugRecord
+	for {
+		if p.tok.kind == tHashWord {
+			records = append(records, p.parseDebugRecord())
+			continue
+		}
+		if p.tok.kind == tLabel || p.tok.kind == tRBrace || p.tok.kind == tEOF {
+			p.fail("expected instruction opcode")
+		}
+		inst := p.parseInstructionDef(b)
+		inst.Records = records
+		records = nil
+		if inst.Op.IsTerminator() {
+			break
+		}
+	}
+}
+
+func isAllDigits(s []byte) bool {
+	if len(s) == 0 {
+		return false
+	}
+	for _, c := range s {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// parseInstructionDef parses [%x =] instruction and appends it to b.
+func (p *parser) parseInstructionDef(b *Block) *Instruction {
+	var nameTok token
+	hasName := false
+	if p.tok.kind == tLocal || p.tok.kind == tLocalID {
+		nameTok = p.tok
+		hasName = true
+		p.next()
+		p.expect(tEqual, "'=' after instruction name")
+	}
+	off := int(p.tok.start)
+	inst := p.parseInstruction()
+	inst.Parent = b
+	// metadata attachments
+	for p.tok.kind == tComma {
+		p.next()
+		if p.tok.kind != tMDVar {
+			p.fail("expected metadata after comma")
+		}
+		inst.MD = append(inst.MD, p.parseMDAttachment())
+	}
+	if inst.Typ == nil {
+		inst.Typ = Void
+	}
+	if hasName {
+		if inst.Typ == Void {
+			p.failAt(int(nameTok.start), diag.ErrType, "instructions returning void cannot have a name")
+		}
+		if nameTok.kind == tLocalID {
+			n := p.idOf(nameTok)
+			if n != len(p.numbered) {
+				p.failAt(int(nameTok.start), diag.ErrSyntax, "instruction expected to be numbered '%%%d'", len(p.numbered))
+			}
+			inst = p.defineNumbered(inst, n, int(nameTok.start))
+		} else {
+			inst.Name = p.nameOf(nameTok)
+			inst = p.defineNamed(inst, int(nameTok.start))
+		}
+	} else if inst.Typ != Void {
+		n := len(p.numbered)
+		inst = p.defineNumbered(inst, n, off)
+	}
+	b.Insts = append(b.Insts, inst)
+	return inst
+}
+
+func (p *parser) defineNumbered(inst *Instruction, n int, off int) *Instruction {
+	inst.slot = int32(n)
+	if fl, ok := p.fwdNum[n]; ok {
+		if fl.inst.Typ != inst.Typ {
+			p.failAt(fl.pos, diag.ErrType, "'%%%d' defined with type '%s' but expected '%s'", n, inst.Typ, fl.inst.Typ)
+		}
+		*fl.inst = *inst
+		inst = fl.inst
+		delete(p.fwdNum, n)
+	}
+	p.numbered = append(p.numbered, inst)
+	return inst
+}
+
+func (p *parser) defineNamed(inst *Instruction, off int) *Instruction {
+	name := inst.Name
+	if _, dup := p.locals[name]; dup {
+		p.failAt(off, diag.ErrRedefined, "multiple definition of local value named '%s'", name)
+	}
+	if fl, ok := p.fwdLocals[name]; ok {
+		if fl.inst.Typ != inst.Typ {
+			p.failAt(fl.pos, diag.ErrType, "'%%%s' defined with type '%s' but expected '%s'", name, inst.Typ, fl.inst.Typ)
+		}
+		*fl.inst = *inst
+		inst = fl.inst
+		delete(p.fwdLocals, name)
+	}
+	p.locals[name] = inst
+	return inst
+}
+
+// localRef resolves %name or %N used with type ty.
+func (p *parser) localRef(t token, ty Type) Value {
+	if ty == Label {
+		return nil
+	}
+	if t.kind == tLocalID {
+		n := p.idOf(t)
+		if n < len(p.numbered) {
+			v := p.numbered[n]
+			if _, isBlock := v.(*Block); isBlock {
+				p.failAt(int(t.start), diag.ErrType, "'%%%d' is not a value", n)
+			}
+			val, _ := v.(Value)
+			if val.Type() != ty {
+				p.failAt(int(t.start), diag.ErrType, "'%%%d' defined with type '%s' but expected '%s'", n, val.Type(), ty)
+			}
+			return val
+		}
+		if fl, ok := p.fwdNum[n]; ok {
+			if fl.inst.Typ != ty {
+				p.failAt(int(t.start), diag.ErrType, "'%%%d' defined with type '%s' but expected '%s'", n, fl.inst.Typ, ty)
+			}
+			return fl.inst
+		}
+		if !IsFirstClass(ty) {
+			p.failAt(int(t.start), diag.ErrType, "invalid use of a non-first-class type")
+		}
+		fl := &fwdLocal{inst: &Instruction{Typ: ty, slot: int32(n)}, pos: int(t.start)}
+		p.fwdNum[n] = fl
+		return fl.inst
+	}
+	name := p.nameOf(t)
+	if v, ok := p.locals[name]; ok {
+		if v.Type() != ty {
+			p.failAt(int(t.start), diag.ErrType, "'%%%s' defined with type '%s' but expected '%s'", name, v.Type(), ty)
+		}
+		return v
+	}
+	if fl, ok := p.fwdLocals[name]; ok {
+		if fl.inst.Typ != ty {
+			p.failAt(int(t.start), diag.ErrType, "'%%%s' defined with type '%s' but expected '%s'", name, fl.inst.Typ, ty)
+		}
+		return fl.inst
+	}
+	if !IsFirstClass(ty) {
+		p.failAt(int(t.start), diag.ErrType, "invalid use of a non-first-class type")
+	}
+	fl := &fwdLocal{inst: &Instruction{Typ: ty, Name: name}, pos: int(t.start)}
+	p.fwdLocals[name] = fl
+	return fl.inst
+}
+
+// blockRef resolves a block reference token.
+func (p *parser) blockRef(t token) *Block {
+	if t.kind == tLocalID {
+		n := p.idOf(t)
+		if n < len(p.numbered) {
+			b, ok := p.numbered[n].(*Block)
+			if !ok {
+				p.failAt(int(t.start), diag.ErrType, "'%%%d' is not a basic block", n)
+			}
+			return b
+		}
+		if b := p.numBlocks[n]; b != nil {
+			return b
+		}
+		b := &Block{slot: int32(n)}
+		p.numBlocks[n] = b
+		p.fwdBlocks[b] = int(t.start)
+		return b
+	}
+	if t.kind != tLocal {
+		p.failAt(int(t.start), diag.ErrSyntax, "expected a basic block")
+	}
+	name := p.nameOf(t)
+	if b := p.blocks[name]; b != nil {
+		return b
+	}
+	if _, ok := p.locals[name]; ok {
+		p.failAt(int(t.start), diag.ErrType, "'%%%s' is not a basic block", name)
+	}
+	b := &Block{Name: name}
+	p.blocks[name] = b
+	p.fwdBlocks[b] = int(t.start)
+	return b
+}
+
+// parseLabel parses "label %bb".
+func (p *parser) parseLabel() *Block {
+	if !p.eat("label") {
+		p.fail("expected 'label'")
+	}
+	t := p.tok
+	p.next()
+	return p.blockRef(t)
+}

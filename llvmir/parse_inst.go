@@ -1,0 +1,990 @@
+package llvmir
+
+import (
+	"github.com/ferry-ir/ferry/diag"
+)
+
+var binOps = map[string]Opcode{
+	"add": OpAdd, "fadd": OpFAdd, "sub": OpSub, "fsub": OpFSub, "mul": OpMul, "fmul": OpFMul,
+	"udiv": OpUDiv, "sdiv": OpSDiv, "fdiv": OpFDiv, "urem": OpURem, "srem": OpSRem, "frem": OpFRem,
+	"shl": OpShl, "lshr": OpLShr, "ashr": OpAShr, "and": OpAnd, "or": OpOr, "xor": OpXor,
+}
+
+var predByName = map[string]Predicate{}
+
+func init() {
+	for i, n := range predNames {
+		if i < int(ICmpEQ) {
+			predByName["f"+n] = Predicate(i)
+		} else {
+			predByName["i"+n] = Predicate(i)
+		}
+	}
+}
+
+func (p *parser) parseFMF() FastMath {
+	var f FastMath
+	for p.tok.kind == tIdent {
+		switch string(p.text()) {
+		case "fast":
+			f |= FMFFast
+		case "nnan":
+			f |= FMFNNaN
+		case "ninf":
+			f |= FMFNInf
+		case "nsz":
+			f |= FMFNSZ
+		case "arcp":
+			f |= FMFARCP
+		case "contract":
+			f |= FMFContract
+		case "afn":
+			f |= FMFAFN
+		case "reassoc":
+			f |= FMFReassoc
+		default:
+			return f
+		}
+		p.next()
+	}
+	return f
+}
+
+func isFPOrFPVector(t Type) bool {
+	_, ok := ScalarType(t).(*FloatType)
+	return ok
+}
+
+func isIntOrIntVector(t Type) bool {
+	_, ok := ScalarType(t).(*IntType)
+	return ok
+}
+
+// fmfAllowed reports whether fast-math flags are allowed on a value of type t
+// (FP, vectors of FP and arrays of those).
+func fmfAllowed(t Type) bool {
+	for {
+		switch tt := t.(type) {
+		case *ArrayType:
+			t = tt.Elem
+			continue
+		case *StructType:
+			if tt.Opaque || len(tt.Fields) == 0 {
+				return false
+			}
+			for _, f := range tt.Fields {
+				if f != tt.Fields[0] {
+					return false
+				}
+			}
+			t = tt.Fields[0]
+			continue
+		}
+		return isFPOrFPVector(t)
+	}
+}
+
+func (p *parser) parseInstruction() *Instruction {
+	if p.tok.kind != tIdent {
+		p.fail("expected instruction opcode")
+	}
+	off := int(p.tok.start)
+	kw := string(p.text())
+	p.next()
+	in := &Instruction{}
+	if op, ok := binOps[kw]; ok {
+		in.Op = op
+		switch op {
+		case OpAdd, OpSub, OpMul, OpShl:
+			for {
+				if p.eat("nuw") {
+					in.Flags |= NUW
+				} else if p.eat("nsw") {
+					in.Flags |= NSW
+				} else {
+					break
+				}
+			}
+		case OpUDiv, OpSDiv, OpLShr, OpAShr:
+			if p.eat("exact") {
+				in.Flags |= Exact
+			}
+		case OpOr:
+			if p.eat("disjoint") {
+				in.Flags |= Disjoint
+			}
+		case OpFAdd, OpFSub, OpFMul, OpFDiv, OpFRem:
+			in.FMF = p.parseFMF()
+		}
+		a := p.parseTypeAndValue()
+		p.expect(tComma, "',' in arithmetic operation")
+		b := p.parseValue(a.Type())
+		fp := op == OpFAdd || op == OpFSub || op == OpFMul || op == OpFDiv || op == OpFRem
+		if fp && !isFPOrFPVector(a.Type()) {
+			p.failAt(off, diag.ErrType, "invalid operand type for instruction")
+		}
+		if !fp && !isIntOrIntVector(a.Type()) {
+			p.failAt(off, diag.ErrType, "invalid operand type for instruction")
+		}
+		in.Ops = []Value{a, b}
+		in.Typ = a.Type()
+		return in
+	}
+	if op, ok := castOps[kw]; ok {
+		in.Op = op
+		switch op {
+		case OpTrunc:
+			for {
+				if p.eat("nuw") {
+					in.Flags |= NUW
+				} else if p.eat("nsw") {
+					in.Flags |= NSW
+				} else {
+					break
+				}
+			}
+		case OpZExt, OpUIToFP:
+			if p.eat("nneg") {
+				in.Flags |= NNeg
+			}
+		case OpFPTrunc, OpFPExt, OpUIToFP + 100:
+		}
+		if op == OpFPTrunc || op == OpFPExt || op == OpFPToUI || op == OpFPToSI || op == OpUIToFP || op == OpSIToFP {
+			in.FMF = p.parseFMF()
+			if in.Flags&NNeg != 0 && in.FMF == 0 && op == OpUIToFP {
+				// nneg may precede fast-math flags
+			}
+		}
+		v := p.parseTypeAndValue()
+		p.expectIdent("to")
+		dt := p.parseType(false)
+		if !castValid(op, v.Type(), dt) {
+			p.failAt(off, diag.ErrType, "invalid cast opcode for cast from '%s' to '%s'", v.Type(), dt)
+		}
+		if in.FMF != 0 && op != OpFPTrunc && op != OpFPExt && !fmfAllowed(dt) {
+			p.failAt(off, diag.ErrType, "fast-math-flags specified for cast without floating-point scalar or vector return type")
+		}
+		in.Ops = []Value{v}
+		in.Typ = dt
+		return in
+	}
+	switch kw {
+	case "ret":
+		in.Op = OpRet
+		rt := p.fn.Sig.Ret
+		toff := int(p.tok.start)
+		t := p.parseType(true)
+		if t == Void {
+			if rt != Void {
+				p.failAt(toff, diag.ErrType, "value doesn't match function result type '%s'", rt)
+			}
+			return in
+		}
+		v := p.parseValue(t)
+		if t != rt {
+			p.failAt(toff, diag.ErrType, "value doesn't match function result type '%s'", rt)
+		}
+		in.Ops = []Value{v}
+	case "br":
+		in.Op = OpBr
+		if p.isIdent("label") {
+			in.Blocks = []*Block{p.parseLabel()}
+			return in
+		}
+		toff := int(p.tok.start)
+		c := p.parseTypeAndValue()
+		if it, ok := c.Type().(*IntType); !ok || it.Bits != 1 {
+			p.failAt(toff, diag.ErrType, "branch condition must have 'i1' type")
+		}
+		p.expect(tComma, "',' after branch condition")
+		t := p.parseLabel()
+		p.expect(tComma, "',' after true destination")
+		f := p.parseLabel()
+		in.Ops = []Value{c}
+		in.Blocks = []*Block{t, f}
+	case "switch":
+		in.Op = OpSwitch
+		c := p.parseTypeAndValue()
+		if _, ok := c.Type().(*IntType); !ok {
+			p.failAt(off, diag.ErrType, "switch condition must have integer type")
+		}
+		p.expect(tComma, "',' after switch condition")
+		def := p.parseLabel()
+		p.expect(tLBrack, "'[' with switch table")
+		in.Ops = []Value{c}
+		in.Blocks = []*Block{def}
+		for p.tok.kind != tRBrack {
+			coff := int(p.tok.start)
+			cv := p.parseTypeAndValue()
+			if _, ok := cv.(Constant); !ok {
+				p.failAt(coff, diag.ErrSyntax, "case value is not a constant integer")
+			}
+			if _, ok := cv.(*ConstInt); !ok {
+				p.failAt(coff, diag.ErrSyntax, "case value is not a constant integer")
+			}
+			if cv.Type() != c.Type() {
+				p.failAt(coff, diag.ErrType, "case value type does not match switch condition")
+			}
+			for _, prev := range in.Ops[1:] {
+				if constIntEqual(prev.(*ConstInt), cv.(*ConstInt)) {
+					p.failAt(coff, diag.ErrVerify, "duplicate case value in switch")
+				}
+			}
+			p.expect(tComma, "',' after case value")
+			in.Ops = append(in.Ops, cv)
+			in.Blocks = append(in.Blocks, p.parseLabel())
+		}
+		p.next()
+	case "indirectbr":
+		in.Op = OpIndirectBr
+		a := p.parseTypeAndValue()
+		if _, ok := a.Type().(*PointerType); !ok {
+			p.failAt(off, diag.ErrType, "indirectbr address must have pointer type")
+		}
+		p.expect(tComma, "',' after indirectbr address")
+		p.expect(tLBrack, "'[' with indirectbr")
+		in.Ops = []Value{a}
+		for p.tok.kind != tRBrack {
+			in.Blocks = append(in.Blocks, p.parseLabel())
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+		p.expect(tRBrack, "']' at end of block list")
+	case "invoke":
+		in.Op = OpInvoke
+		p.parseCall(in, off)
+		p.expectIdent("to")
+		n := p.parseLabel()
+		p.expectIdent("unwind")
+		u := p.parseLabel()
+		in.Blocks = []*Block{n, u}
+	case "callbr":
+		in.Op = OpCallBr
+		p.parseCall(in, off)
+		p.expectIdent("to")
+		d := p.parseLabel()
+		in.Blocks = []*Block{d}
+		p.expect(tLBrack, "'['")
+		for p.tok.kind != tRBrack {
+			in.Blocks = append(in.Blocks, p.parseLabel())
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+		p.expect(tRBrack, "']'")
+	case "resume":
+		in.Op = OpResume
+		in.Ops = []Value{p.parseTypeAndValue()}
+	case "unreachable":
+		in.Op = OpUnreachable
+	case "catchswitch":
+		in.Op = OpCatchSwitch
+		p.expectIdent("within")
+		in.Ops = []Value{p.parsePadParent()}
+		p.expect(tLBrack, "'['")
+		in.Blocks = []*Block{nil}
+		for p.tok.kind != tRBrack {
+			in.Blocks = append(in.Blocks, p.parseLabel())
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+		p.expect(tRBrack, "']'")
+		p.expectIdent("unwind")
+		if p.eat("to") {
+			p.expectIdent("caller")
+		} else {
+			in.Blocks[0] = p.parseLabel()
+		}
+		in.Typ = Token
+	case "catchret":
+		in.Op = OpCatchRet
+		p.expectIdent("from")
+		in.Ops = []Value{p.parsePadRef()}
+		p.expectIdent("to")
+		in.Blocks = []*Block{p.parseLabel()}
+	case "cleanupret":
+		in.Op = OpCleanupRet
+		p.expectIdent("from")
+		in.Ops = []Value{p.parsePadRef()}
+		p.expectIdent("unwind")
+		in.Blocks = []*Block{nil}
+		if p.eat("to") {
+			p.expectIdent("caller")
+		} else {
+			in.Blocks[0] = p.parseLabel()
+		}
+	case "catchpad", "cleanuppad":
+		if kw == "catchpad" {
+			in.Op = OpCatchPad
+			p.expectIdent("within")
+			in.Ops = []Value{p.parsePadRef()}
+		} else {
+			in.Op = OpCleanupPad
+			p.expectIdent("within")
+			in.Ops = []Value{p.parsePadParent()}
+		}
+		p.expect(tLBrack, "'['")
+		for p.tok.kind != tRBrack {
+			in.Ops = append(in.Ops, p.parseTypeAndValue())
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+		p.expect(tRBrack, "']'")
+		in.Typ = Token
+	case "fneg":
+		in.Op = OpFNeg
+		in.FMF = p.parseFMF()
+		a := p.parseTypeAndValue()
+		if !isFPOrFPVector(a.Type()) {
+			p.failAt(off, diag.ErrType, "invalid operand type for instruction")
+		}
+		in.Ops = []Value{a}
+		in.Typ = a.Type()
+	case "icmp", "fcmp":
+		if kw == "icmp" {
+			in.Op = OpICmp
+			if p.eat("samesign") {
+				in.Flags |= SameSign
+			}
+		} else {
+			in.Op = OpFCmp
+			in.FMF = p.parseFMF()
+		}
+		if p.tok.kind != tIdent {
+			p.fail("expected comparison predicate")
+		}
+		pr, ok := predByName[kw[:1]+string(p.text())]
+		if !ok {
+			p.fail("expected %s predicate (e.g. 'eq')", kw)
+		}
+		in.Pred = pr
+		p.next()
+		a := p.parseTypeAndValue()
+		p.expect(tComma, "',' after compare value")
+		b := p.parseValue(a.Type())
+		at := a.Type()
+		if in.Op == OpICmp {
+			st := ScalarType(at)
+			switch st.(type) {
+			case *IntType, *PointerType:
+			default:
+				p.failAt(off, diag.ErrType, "icmp requires integer operands")
+			}
+		} else if !isFPOrFPVector(at) {
+			p.failAt(off, diag.ErrType, "fcmp requires floating point operands")
+		}
+		in.Ops = []Value{a, b}
+		in.Typ = p.boolLike(at)
+	case "phi":
+		in.Op = OpPhi
+		in.FMF = p.parseFMF()
+		toff := int(p.tok.start)
+		t := p.parseType(false)
+		if !IsFirstClass(t) || t == Label {
+			p.failAt(toff, diag.ErrType, "phi node must have first class type")
+		}
+		in.Typ = t
+		for {
+			p.expect(tLBrack, "'[' in phi value list")
+			v := p.parseValue(t)
+			p.expect(tComma, "',' after insertelement value")
+			bt := p.tok
+			p.next()
+			bb := p.blockRef(bt)
+			p.expect(tRBrack, "']' in phi value list")
+			in.Ops = append(in.Ops, v)
+			in.Blocks = append(in.Blocks, bb)
+			if p.tok.kind != tComma {
+				break
+			}
+			// a comma may also start a metadata attachment
+			save := p.lx.pos
+			saveTok := p.tok
+			p.next()
+			if p.tok.kind != tLBrack {
+				p.lx.pos = save
+				p.tok = saveTok
+				break
+			}
+		}
+		if in.FMF != 0 && !fmfAllowed(t) {
+			p.failAt(off, diag.ErrType, "fast-math-flags specified for phi without floating-point scalar or vector return type")
+		}
+	case "select":
+		in.Op = OpSelect
+		in.FMF = p.parseFMF()
+		c := p.parseTypeAndValue()
+		p.expect(tComma, "',' after select condition")
+		t := p.parseTypeAndValue()
+		p.expect(tComma, "',' after select value")
+		f := p.parseTypeAndValue()
+		if t.Type() != f.Type() {
+			p.failAt(off, diag.ErrType, "select values must have same type as select instruction")
+		}
+		ct := c.Type()
+		if it, ok := ScalarType(ct).(*IntType); !ok || it.Bits != 1 {
+			p.failAt(off, diag.ErrType, "select condition must be i1 or <n x i1>")
+		}
+		if cv, ok := ct.(*VectorType); ok {
+			tv, ok := t.Type().(*VectorType)
+			if !ok || tv.Len != cv.Len || tv.Scalable != cv.Scalable {
+				p.failAt(off, diag.ErrType, "vector select requires selected vectors to have the same vector length as select condition")
+			}
+		}
+		if in.FMF != 0 && !fmfAllowed(t.Type()) {
+			p.failAt(off, diag.ErrType, "fast-math-flags specified for select without floating-point scalar or vector return type")
+		}
+		in.Ops = []Value{c, t, f}
+		in.Typ = t.Type()
+	case "freeze":
+		in.Op = OpFreeze
+		v := p.parseTypeAndValue()
+		in.Ops = []Value{v}
+		in.Typ = v.Type()
+	case "va_arg":
+		in.Op = OpVAArg
+		v := p.parseTypeAndValue()
+		p.expect(tComma, "',' after vaarg operand")
+		in.Typ = p.parseType(false)
+		in.Ops = []Value{v}
+	case "extractelement":
+		in.Op = OpExtractElement
+		v := p.parseTypeAndValue()
+		p.expect(tComma, "',' after extract value")
+		i := p.parseTypeAndValue()
+		vt, ok := v.Type().(*VectorType)
+		if !ok || !isIntOrIntVector(i.Type()) {
+			p.failAt(off, diag.ErrType, "invalid extractelement operands")
+		}
+		if _, ok := i.Type().(*IntType); !ok {
+			p.failAt(off, diag.ErrType, "invalid extractelement operands")
+		}
+		in.Ops = []Value{v, i}
+		in.Typ = vt.Elem
+	case "insertelement":
+		in.Op = OpInsertElement
+		v := p.parseTypeAndValue()
+		p.expect(tComma, "',' after insertelement value")
+		e := p.parseTypeAndValue()
+		p.expect(tComma, "',' after insertelement value")
+		i := p.parseTypeAndValue()
+		vt, ok := v.Type().(*VectorType)
+		_, iok := i.Type().(*IntType)
+		if !ok || vt.Elem != e.Type() || !iok {
+			p.failAt(off, diag.ErrType, "invalid insertelement operands")
+		}
+		in.Ops = []Value{v, e, i}
+		in.Typ = v.Type()
+	case "shufflevector":
+		in.Op = OpShuffleVector
+		a := p.parseTypeAndValue()
+		p.expect(tComma, "',' after shuffle mask")
+		b := p.parseTypeAndValue()
+		p.expect(tComma, "',' after shuffle value")
+		m := p.parseTypeAndValue()
+		at, ok1 := a.Type().(*VectorType)
+		mt, ok2 := m.Type().(*VectorType)
+		if !ok1 || !ok2 || a.Type() != b.Type() {
+			p.failAt(off, diag.ErrType, "invalid shufflevector operands")
+		}
+		if _, ok := m.(Constant); !ok {
+			p.failAt(off, diag.ErrType, "invalid shufflevector operands")
+		}
+		if it, ok := mt.Elem.(*IntType); !ok || it.Bits != 32 || mt.Scalable != at.Scalable {
+			p.failAt(off, diag.ErrType, "invalid shufflevector operands")
+		}
+		in.Ops = []Value{a, b, m}
+		in.Typ = p.m.VectorType(mt.Len, mt.Scalable, at.Elem)
+	case "extractvalue":
+		in.Op = OpExtractValue
+		v := p.parseTypeAndValue()
+		in.Indices = p.parseIndexList()
+		t, ok := aggIndexType(v.Type(), in.Indices)
+		if !ok {
+			p.failAt(off, diag.ErrType, "invalid indices for extractvalue")
+		}
+		in.Ops = []Value{v}
+		in.Typ = t
+	case "insertvalue":
+		in.Op = OpInsertValue
+		v := p.parseTypeAndValue()
+		p.expect(tComma, "',' after insertvalue operand")
+		e := p.parseTypeAndValue()
+		in.Indices = p.parseIndexList()
+		t, ok := aggIndexType(v.Type(), in.Indices)
+		if !ok {
+			p.failAt(off, diag.ErrType, "invalid indices for insertvalue")
+		}
+		if t != e.Type() {
+			p.failAt(off, diag.ErrType, "insertvalue operand and field disagree in type: '%s' instead of '%s'", e.Type(), t)
+		}
+		in.Ops = []Value{v, e}
+		in.Typ = v.Type()
+	case "alloca":
+		p.parseAlloca(in)
+	case "load":
+		p.parseLoad(in, off)
+	case "store":
+		p.parseStore(in, off)
+	case "fence":
+		in.Op = OpFence
+		p.parseScopeAndOrdering(in, false)
+		if in.Ordering == Unordered || in.Ordering == Monotonic || in.Ordering == NotAtomic {
+			p.failAt(off, diag.ErrSyntax, "fence cannot be unordered nor monotonic")
+		}
+	case "cmpxchg":
+		p.parseCmpXchg(in, off)
+	case "atomicrmw":
+		p.parseAtomicRMW(in, off)
+	case "getelementptr":
+		in.Op = OpGetElementPtr
+		in.Flags, in.InRange = p.parseGEPFlags()
+		if in.InRange != nil {
+			p.failAt(off, diag.ErrSyntax, "expected type")
+		}
+		in.ElemType = p.parseType(false)
+		p.expect(tComma, "',' after getelementptr's type")
+		in.Ops = []Value{p.parseTypeAndValue()}
+		for p.tok.kind == tComma {
+			save, saveTok := p.lx.pos, p.tok
+			p.next()
+			if p.tok.kind == tMDVar {
+				p.lx.pos, p.tok = save, saveTok
+				break
+			}
+			in.Ops = append(in.Ops, p.parseTypeAndValue())
+		}
+		rt, err := p.gepResultType(in.ElemType, in.Ops)
+		if err != "" {
+			p.failAt(off, diag.ErrType, "%s", err)
+		}
+		in.Typ = rt
+	case "call", "tail", "musttail", "notail":
+		in.Op = OpCall
+		switch kw {
+		case "tail":
+			in.Flags |= Tail
+		case "musttail":
+			in.Flags |= MustTail
+		case "notail":
+			in.Flags |= NoTail
+		}
+		if kw != "call" {
+			p.expectIdent("call")
+		}
+		in.FMF = p.parseFMF()
+		p.parseCall(in, off)
+		if in.FMF != 0 && !fmfAllowed(in.Typ) {
+			p.failAt(off, diag.ErrType, "fast-math-flags specified for call without floating-point scalar or vector return type")
+		}
+	case "landingpad":
+		in.Op = OpLandingPad
+		in.Typ = p.parseType(false)
+		if p.eat("cleanup") {
+			in.Flags |= Cleanup
+		}
+		for {
+			if p.eat("catch") {
+				in.Clauses = append(in.Clauses, Catch)
+			} else if p.eat("filter") {
+				in.Clauses = append(in.Clauses, Filter)
+			} else {
+				break
+			}
+			in.Ops = append(in.Ops, p.parseTypeAndValue())
+		}
+		if len(in.Clauses) == 0 && in.Flags&Cleanup == 0 {
+			p.failAt(off, diag.ErrSyntax, "landingpad instruction requires at least one clause or cleanup attribute")
+		}
+	default:
+		p.failAt(off, diag.ErrSyntax, "expected instruction opcode")
+	}
+	return in
+}
+
+func constIntEqual(a, b *ConstInt) bool {
+	if a.Big != nil || b.Big != nil {
+		return a.Big != nil && b.Big != nil && a.Big.Cmp(b.Big) == 0
+	}
+	return a.Val == b.Val
+}
+
+// boolLike returns i1 or a vector of i1 shaped like t.
+func (p *parser) boolLike(t Type) Type {
+	if vt, ok := t.(*VectorType); ok {
+		return p.m.VectorType(vt.Len, vt.Scalable, p.m.IntType(1))
+	}
+	return p.m.IntType(1)
+}
+
+func (p *parser) parseIndexList() []uint64 {
+	var idx []uint64
+	for p.tok.kind == tComma {
+		save, saveTok := p.lx.pos, p.tok
+		p.next()
+		if p.tok.kind == tMDVar {
+			p.lx.pos, p.tok = save, saveTok
+			break
+		}
+		idx = append(idx, uint64(p.uint32("index")))
+	}
+	if len(idx) == 0 {
+		p.fail("expected index")
+	}
+	return idx
+}
+
+func aggIndexType(t Type, idx []uint64) (Type, bool) {
+	for _, i := range idx {
+		switch tt := t.(type) {
+		case *StructType:
+			if i >= uint64(len(tt.Fields)) {
+				return nil, false
+			}
+			t = tt.Fields[i]
+		case *ArrayType:
+			if i >= tt.Len {
+				return nil, false
+			}
+			t = tt.Elem
+		default:
+			return nil, false
+		}
+	}
+	return t, true
+}
+
+// parsePadParent parses "none" or a pad token value.
+func (p *parser) parsePadParent() Value {
+	if p.eat("none") {
+		return &ConstNone{}
+	}
+	return p.parsePadRef()
+}
+
+func (p *parser) parsePadRef() Value {
+	t := p.tok
+	if t.kind != tLocal && t.kind != tLocalID {
+		p.fail("expected scope value for catchswitch")
+	}
+	p.next()
+	return p.localRef(t, Token)
+}
+
+func (p *parser) parseAlloca(in *Instruction) {
+	in.Op = OpAlloca
+	if p.eat("inalloca") {
+		in.Flags |= InAlloca
+	}
+	if p.eat("swifterror") {
+		in.Flags |= SwiftError
+	}
+	toff := int(p.tok.start)
+	in.ElemType = p.parseType(false)
+	if !isSizedOrOpaqueOK(in.ElemType) || in.ElemType == Token || in.ElemType == Label {
+		p.failAt(toff, diag.ErrType, "invalid type for alloca")
+	}
+	for p.tok.kind == tComma {
+		p.next()
+		switch {
+		case p.eat("align"):
+			in.Align = p.parseAlignValue(false)
+		case p.eat("addrspace"):
+			in.AddrSpace = p.parseParenUint32("address space")
+			in.HasAddrSpace = true
+		case p.tok.kind == tMDVar:
+			in.MD = append(in.MD, p.parseMDAttachment())
+		default:
+			if in.Align != 0 || in.HasAddrSpace || len(in.Ops) > 0 {
+				p.fail("expected metadata after comma")
+			}
+			n := p.parseTypeAndValue()
+			if _, ok := n.Type().(*IntType); !ok {
+				p.fail("element count must have integer type")
+			}
+			in.Ops = []Value{n}
+		}
+	}
+	in.Typ = p.m.PtrType(in.AddrSpace)
+}
+
+func (p *parser) parseScopeAndOrdering(in *Instruction, atomic bool) {
+	if p.eat("syncscope") {
+		p.expect(tLParen, "'(' in syncscope")
+		in.SyncScope, in.HasSyncScope = p.stringVal(), true
+		p.expect(tRParen, "')' in syncscope")
+	}
+	in.Ordering = p.parseOrdering()
+}
+
+func (p *parser) parseOrdering() Ordering {
+	if p.tok.kind != tIdent {
+		p.fail("Expected ordering on atomic instruction")
+	}
+	var o Ordering
+	switch string(p.text()) {
+	case "unordered":
+		o = Unordered
+	case "monotonic":
+		o = Monotonic
+	case "acquire":
+		o = Acquire
+	case "release":
+		o = Release
+	case "acq_rel":
+		o = AcqRel
+	case "seq_cst":
+		o = SeqCst
+	default:
+		p.fail("Expected ordering on atomic instruction")
+	}
+	p.next()
+	return o
+}
+
+// parseMemTail parses [, align N] and attachments after a memory instruction.
+func (p *parser) parseMemTail(in *Instruction) {
+	for p.tok.kind == tComma {
+		p.next()
+		if p.eat("align") {
+			in.Align = p.parseAlignValue(false)
+			continue
+		}
+		if p.tok.kind == tMDVar {
+			in.MD = append(in.MD, p.parseMDAttachment())
+			continue
+		}
+		p.fail("expected metadata after comma")
+	}
+}
+
+func (p *parser) parseLoad(in *Instruction, off int) {
+	in.Op = OpLoad
+	atomic := p.eat("atomic")
+	if p.eat("volatile") {
+		in.Flags |= Volatile
+	}
+	toff := int(p.tok.start)
+	in.Typ = p.parseType(false)
+	p.expect(tComma, "comma after load's type")
+	ptr := p.parseTypeAndValue()
+	if _, ok := ptr.Type().(*PointerType); !ok {
+		p.failAt(off, diag.ErrType, "load operand must be a pointer")
+	}
+	if !IsFirstClass(in.Typ) || in.Typ == Label || in.Typ == Token {
+		p.failAt(toff, diag.ErrType, "loading unsized types is not allowed")
+	}
+	in.Ops = []Value{ptr}
+	if atomic {
+		p.parseScopeAndOrdering(in, true)
+		if in.Ordering == Release || in.Ordering == AcqRel {
+			p.failAt(off, diag.ErrSyntax, "atomic load cannot use Release ordering")
+		}
+	}
+	p.parseMemTail(in)
+	if atomic && in.Align == 0 {
+		p.failAt(off, diag.ErrSyntax, "atomic load must have explicit non-zero alignment")
+	}
+}
+
+func (p *parser) parseStore(in *Instruction, off int) {
+	in.Op = OpStore
+	atomic := p.eat("atomic")
+	if p.eat("volatile") {
+		in.Flags |= Volatile
+	}
+	v := p.parseTypeAndValue()
+	p.expect(tComma, "',' after store operand")
+	ptr := p.parseTypeAndValue()
+	if _, ok := ptr.Type().(*PointerType); !ok {
+		p.failAt(off, diag.ErrType, "store operand must be a pointer")
+	}
+	if !IsFirstClass(v.Type()) || v.Type() == Label || v.Type() == Token {
+		p.failAt(off, diag.ErrType, "storing unsized types is not allowed")
+	}
+	in.Ops = []Value{v, ptr}
+	if atomic {
+		p.parseScopeAndOrdering(in, true)
+		if in.Ordering == Acquire || in.Ordering == AcqRel {
+			p.failAt(off, diag.ErrSyntax, "atomic store cannot use Acquire ordering")
+		}
+	}
+	p.parseMemTail(in)
+	if atomic && in.Align == 0 {
+		p.failAt(off, diag.ErrSyntax, "atomic store must have explicit non-zero alignment")
+	}
+}
+
+func (p *parser) parseCmpXchg(in *Instruction, off int) {
+	in.Op = OpCmpXchg
+	if p.eat("weak") {
+		in.Flags |= Weak
+	}
+	if p.eat("volatile") {
+		in.Flags |= Volatile
+	}
+	ptr := p.parseTypeAndValue()
+	p.expect(tComma, "',' after cmpxchg address")
+	cmp := p.parseTypeAndValue()
+	p.expect(tComma, "',' after cmpxchg cmp operand")
+	nw := p.parseTypeAndValue()
+	p.parseScopeAndOrdering(in, true)
+	in.FailOrdering = p.parseOrdering()
+	if _, ok := ptr.Type().(*PointerType); !ok {
+		p.failAt(off, diag.ErrType, "cmpxchg operand must be a pointer")
+	}
+	if cmp.Type() != nw.Type() {
+		p.failAt(off, diag.ErrType, "compare value and new value type do not match")
+	}
+	if in.Ordering < Monotonic || in.FailOrdering < Monotonic || in.FailOrdering == Release || in.FailOrdering == AcqRel {
+		p.failAt(off, diag.ErrSyntax, "invalid cmpxchg ordering")
+	}
+	in.Ops = []Value{ptr, cmp, nw}
+	in.Typ = p.m.LiteralStruct([]Type{cmp.Type(), p.m.IntType(1)}, false)
+	p.parseMemTail(in)
+}
+
+var rmwByName = func() map[string]RMWOp {
+	m := map[string]RMWOp{}
+	for i, n := range rmwNames {
+		m[n] = RMWOp(i)
+	}
+	return m
+}()
+
+func (p *parser) parseAtomicRMW(in *Instruction, off int) {
+	in.Op = OpAtomicRMW
+	if p.eat("volatile") {
+		in.Flags |= Volatile
+	}
+	if p.tok.kind != tIdent {
+		p.fail("expected binary operation in atomicrmw")
+	}
+	op, ok := rmwByName[string(p.text())]
+	if !ok {
+		p.fail("expected binary operation in atomicrmw")
+	}
+	p.next()
+	in.RMWOp = op
+	ptr := p.parseTypeAndValue()
+	p.expect(tComma, "',' after atomicrmw address")
+	v := p.parseTypeAndValue()
+	p.parseScopeAndOrdering(in, true)
+	if in.Ordering == Unordered {
+		p.failAt(off, diag.ErrSyntax, "atomicrmw cannot be unordered")
+	}
+	if _, ok := ptr.Type().(*PointerType); !ok {
+		p.failAt(off, diag.ErrType, "atomicrmw operand must be a pointer")
+	}
+	in.Ops = []Value{ptr, v}
+	in.Typ = v.Type()
+	p.parseMemTail(in)
+}
+
+// parseCall parses the shared part of call, invoke and callbr:
+// [cc] [ret attrs] [addrspace(N)] T callee(args) [fn attrs] [bundles].
+func (p *parser) parseCall(in *Instruction, off int) {
+	ci := &CallInfo{}
+	in.Call = ci
+	ci.CC = p.parseCC()
+	p.parseAttrs(&ci.RetAttrs, false, false, false)
+	if p.eat("addrspace") {
+		ci.AddrSpace = p.parseParenUint32("address space")
+		ci.HasAddrSpace = true
+	}
+	toff := int(p.tok.start)
+	t := p.parseType(true)
+	ft, explicit := t.(*FuncType)
+	calleeTok := p.tok
+	// arguments first need the callee; parse the callee after knowing its type
+	var callee Value
+	var calleeOff = int(calleeTok.start)
+	if p.isIdent("asm") {
+		callee = p.parseInlineAsm(p.m.PtrType(ci.AddrSpace))
+	} else {
+		callee = p.parseValue(p.m.PtrType(ci.AddrSpace))
+	}
+	p.expect(tLParen, "'(' in call")
+	var args []Value
+	for p.tok.kind != tRParen {
+		if p.tok.kind == tDots {
+			p.fail("unexpected ellipsis in argument list for non-musttail call")
+		}
+		aoff := int(p.tok.start)
+		at := p.parseType(false)
+		var as AttrSet
+		p.parseAttrs(&as, false, false, false)
+		var v Value
+		if at == MetadataTy {
+			v = p.parseValue(at)
+		} else {
+			v = p.parseValue(at)
+		}
+		_ = aoff
+		args = append(args, v)
+		ci.ParamAttrs = append(ci.ParamAttrs, as)
+		if p.tok.kind != tComma {
+			break
+		}
+		p.next()
+	}
+	p.expect(tRParen, "')' at end of argument list")
+	if !explicit {
+		// build the function type from the argument types
+		ptypes := make([]Type, len(args))
+		for i, a := range args {
+			ptypes[i] = a.Type()
+		}
+		if t == Label || t == MetadataTy {
+			p.failAt(toff, diag.ErrType, "invalid result type")
+		}
+		ft = p.m.FuncType(t, ptypes, false)
+	} else {
+		if len(args) < len(ft.Params) || len(args) > len(ft.Params) && !ft.VarArg {
+			p.failAt(calleeOff, diag.ErrType, "invalid number of parameters")
+		}
+		for i, pt := range ft.Params {
+			if args[i].Type() != pt {
+				p.failAt(calleeOff, diag.ErrType, "invalid argument type")
+			}
+		}
+	}
+	if ia, ok := callee.(*InlineAsm); ok {
+		ia.FnType = ft
+	}
+	ci.FnType = ft
+	p.parseAttrs(&ci.FnAttrs, false, true, false)
+	if p.tok.kind == tLBrack {
+		p.next()
+		for p.tok.kind != tRBrack {
+			var b OperandBundle
+			b.Tag = p.stringVal()
+			p.expect(tLParen, "'(' in operand bundle")
+			for p.tok.kind != tRParen {
+				b.Inputs = append(b.Inputs, p.parseTypeAndValue())
+				if p.tok.kind != tComma {
+					break
+				}
+				p.next()
+			}
+			p.expect(tRParen, "')' in operand bundle")
+			ci.Bundles = append(ci.Bundles, b)
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+		p.expect(tRBrack, "']' at end of operand bundles")
+	}
+	in.Ops = make([]Value, 0, len(args)+1)
+	in.Ops = append(in.Ops, callee)
+	in.Ops = append(in.Ops, args...)
+	in.Typ = ft.Ret
+}

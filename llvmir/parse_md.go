@@ -1,0 +1,355 @@
+package llvmir
+
+import (
+	"strconv"
+
+	"github.com/ferry-ir/ferry/diag"
+)
+
+// mdRef returns the node !id, creating a placeholder filled by its definition.
+func (p *parser) mdRef(t token) *MDNode {
+	id := p.idOf(t)
+	if n := p.mdByID[id]; n != nil {
+		return n
+	}
+	n := &MDNode{ID: id}
+	p.mdByID[id] = n
+	p.mdRefPos[id] = int(t.start)
+	return n
+}
+
+func (p *parser) parseMDDef() {
+	t := p.tok
+	if t.kind != tMDID {
+		p.fail("expected metadata id")
+	}
+	id := p.idOf(t)
+	p.next()
+	p.expect(tEqual, "'=' here")
+	distinct := p.eat("distinct")
+	n := p.mdByID[id]
+	if n == nil {
+		n = &MDNode{ID: id}
+		p.mdByID[id] = n
+	} else if p.mdDefined[id] {
+		p.failAt(int(t.start), diag.ErrRedefined, "Metadata id is already used")
+	}
+	p.mdDefined[id] = true
+	switch p.tok.kind {
+	case tExclaim:
+		p.next()
+		if p.tok.kind != tLBrace {
+			p.fail("expected '{' here")
+		}
+		p.parseGenericBody(n)
+	case tMDVar:
+		p.parseSpecialized(n)
+	default:
+		p.fail("expected metadata node")
+	}
+	n.Distinct = distinct
+	p.m.MDNodes = append(p.m.MDNodes, n)
+}
+
+func (p *parser) parseGenericBody(n *MDNode) {
+	p.enter()
+	defer p.leave()
+	p.expect(tLBrace, "'{'")
+	n.Ops = make([]Metadata, 0, 4)
+	for p.tok.kind != tRBrace {
+		if p.isIdent("null") {
+			p.next()
+			n.Ops = append(n.Ops, &MDNull{})
+		} else {
+			n.Ops = append(n.Ops, p.parseMetadata())
+		}
+		if p.tok.kind != tComma {
+			break
+		}
+		p.next()
+	}
+	p.expect(tRBrace, "'}'")
+}
+
+// parseMetadata parses one metadata operand: !N, !{...}, !"s", !DIxxx(...),
+// !DIArgList(...), or T v.
+func (p *parser) parseMetadata() Metadata {
+	p.enter()
+	defer p.leave()
+	switch p.tok.kind {
+	case tMDID:
+		t := p.tok
+		p.next()
+		return p.mdRef(t)
+	case tExclaim:
+		p.next()
+		switch p.tok.kind {
+		case tString:
+			return &MDString{Value: p.stringVal()}
+		case tLBrace:
+			n := &MDNode{ID: -1}
+			p.parseGenericBody(n)
+			return n
+		}
+		p.fail("expected metadata")
+	case tMDVar:
+		if string(p.text()) == "!DIArgList" {
+			p.next()
+			p.expect(tLParen, "'('")
+			al := &DIArgList{}
+			for p.tok.kind != tRParen {
+				v := p.parseTypeAndValue()
+				al.Args = append(al.Args, &ValueAsMD{Value: v})
+				if p.tok.kind != tComma {
+					break
+				}
+				p.next()
+			}
+			p.expect(tRParen, "')'")
+			return al
+		}
+		n := &MDNode{ID: -1}
+		p.parseSpecialized(n)
+		return n
+	}
+	if p.isIdent("metadata") {
+		p.fail("invalid metadata-value-metadata roundtrip")
+	}
+	toff := int(p.tok.start)
+	t := p.parseType(false)
+	if t == MetadataTy || t == Label {
+		p.failAt(toff, diag.ErrType, "invalid type for metadata value")
+	}
+	return &ValueAsMD{Value: p.parseValue(t)}
+}
+
+// parseSpecialized parses !DIxxx(field: value, ...) into n.
+func (p *parser) parseSpecialized(n *MDNode) {
+	p.enter()
+	defer p.leave()
+	kindTok := p.tok
+	kind := string(p.lx.src[kindTok.start+1 : kindTok.end])
+	if !isSpecializedKind(kind) {
+		p.fail("expected metadata type")
+	}
+	n.Kind = kind
+	p.next()
+	p.expect(tLParen, "'(' here")
+	for p.tok.kind != tRParen {
+		var f MDField
+		if p.tok.kind == tLabel {
+			f.Name = string(p.text())
+			p.next()
+		}
+		p.parseFieldValue(&f)
+		n.Fields = append(n.Fields, f)
+		if p.tok.kind != tComma {
+			break
+		}
+		p.next()
+	}
+	p.expect(tRParen, "')' here")
+}
+
+func (p *parser) parseFieldValue(f *MDField) {
+	switch p.tok.kind {
+	case tInt:
+		f.Kind, f.Text = FieldText, string(p.text())
+		p.next()
+		return
+	case tString:
+		f.Kind, f.MD = FieldMD, &MDString{Value: p.stringVal()}
+		return
+	case tMDID, tExclaim, tMDVar:
+		f.Kind, f.MD = FieldMD, p.parseMetadata()
+		return
+	case tIdent:
+		s := p.text()
+		if string(s) == "null" {
+			p.next()
+			f.Kind, f.MD = FieldMD, &MDNull{}
+			return
+		}
+		if isTypeKeyword(s) {
+			f.Kind, f.MD = FieldMD, p.parseMetadata()
+			return
+		}
+		var b []byte
+		for {
+			if p.tok.kind != tIdent && p.tok.kind != tInt {
+				p.fail("expected field value")
+			}
+			b = append(b, p.text()...)
+			p.next()
+			if p.tok.kind != tBar {
+				break
+			}
+			p.next()
+			b = append(b, " | "...)
+		}
+		f.Kind, f.Text = FieldText, string(b)
+		return
+	}
+	p.fail("expected field value")
+}
+
+func isTypeKeyword(s []byte) bool {
+	if len(s) > 1 && s[0] == 'i' && isDigit(s[1]) {
+		return true
+	}
+	switch string(s) {
+	case "ptr", "half", "bfloat", "float", "double", "fp128", "x86_fp80", "ppc_fp128", "target", "token":
+		return true
+	}
+	return false
+}
+
+func isSpecializedKind(k string) bool {
+	switch k {
+	case "DILocation", "DIExpression", "DIGlobalVariableExpression", "GenericDINode", "DISubrange",
+		"DIGenericSubrange", "DIEnumerator", "DIBasicType", "DIFixedPointType", "DIStringType", "DIDerivedType",
+		"DICompositeType", "DISubroutineType", "DIFile", "DICompileUnit", "DISubprogram", "DILexicalBlock",
+		"DILexicalBlockFile", "DICommonBlock", "DINamespace", "DIModule", "DITemplateTypeParameter",
+		"DITemplateValueParameter", "DIGlobalVariable", "DILocalVariable", "DILabel", "DIObjCProperty",
+		"DIImportedEntity", "DIAssignID", "DIMacro", "DIMacroFile", "DISubrangeType":
+		return true
+	}
+	return false
+}
+
+func (p *parser) parseNamedMD() {
+	t := p.tok
+	name := string(unescape(p.lx.src[t.start+1 : t.end]))
+	p.next()
+	p.expect(tEqual, "'=' here")
+	p.expect(tExclaim, "'!' here")
+	p.expect(tLBrace, "'{' here")
+	nm := &NamedMD{Name: name}
+	for p.tok.kind != tRBrace {
+		if p.tok.kind == tMDVar && string(p.text()) == "!DIExpression" {
+			nm.Nodes = append(nm.Nodes, p.parseMetadata())
+		} else if p.tok.kind == tMDID {
+			nm.Nodes = append(nm.Nodes, p.parseMetadata())
+		} else {
+			p.fail("expected '!' here")
+		}
+		if p.tok.kind != tComma {
+			break
+		}
+		p.next()
+	}
+	p.expect(tRBrace, "'}' here")
+	for _, old := range p.m.NamedMD {
+		if old.Name == name {
+			old.Nodes = append(old.Nodes, nm.Nodes...)
+			return
+		}
+	}
+	p.m.NamedMD = append(p.m.NamedMD, nm)
+}
+
+func (p *parser) parseMDAttachment() MDAttachment {
+	t := p.tok
+	kind := string(unescape(p.lx.src[t.start+1 : t.end]))
+	p.next()
+	var md Metadata
+	switch p.tok.kind {
+	case tMDID, tExclaim, tMDVar:
+		md = p.parseMetadata()
+	default:
+		p.fail("expected metadata node")
+	}
+	if _, ok := md.(*MDNode); !ok {
+		p.failAt(int(t.start), diag.ErrSyntax, "expected metadata node")
+	}
+	return MDAttachment{Kind: kind, Node: md}
+}
+
+func (p *parser) parseDebugRecord() *DebugRecord {
+	t := p.tok
+	var r DebugRecord
+	switch string(p.lx.src[t.start+1 : t.end]) {
+	case "dbg_value":
+		r.Kind = DbgValue
+	case "dbg_declare":
+		r.Kind = DbgDeclare
+	case "dbg_assign":
+		r.Kind = DbgAssign
+	case "dbg_label":
+		r.Kind = DbgLabel
+	case "dbg_declare_value":
+		r.Kind = DbgDeclareValue
+	default:
+		p.fail("expected debug record type")
+	}
+	p.next()
+	p.expect(tLParen, "'(' here")
+	for p.tok.kind != tRParen {
+		r.Args = append(r.Args, p.parseMetadata())
+		if p.tok.kind != tComma {
+			break
+		}
+		p.next()
+	}
+	p.expect(tRParen, "')' here")
+	want := 4
+	switch r.Kind {
+	case DbgAssign:
+		want = 7
+	case DbgLabel:
+		want = 2
+	}
+	if len(r.Args) != want {
+		p.failAt(int(t.start), diag.ErrSyntax, "expected %d operands to #%s", want, p.lx.src[t.start+1:t.end])
+	}
+	return &r
+}
+
+func (p *parser) parseUseListOrder() *UseListOrder {
+	p.next()
+	u := &UseListOrder{Value: p.parseTypeAndValue()}
+	p.expect(tComma, "',' here")
+	u.Indexes = p.parseUseListIndexes()
+	return u
+}
+
+func (p *parser) parseUseListOrderBB() *UseListOrder {
+	p.next()
+	ft := p.tok
+	if ft.kind != tGlobal && ft.kind != tGlobalID {
+		p.fail("expected function name in uselistorder_bb")
+	}
+	p.next()
+	u := &UseListOrder{Func: p.globalRef(ft, p.m.PtrType(0)).(Constant)}
+	p.expect(tComma, "',' here")
+	bt := p.tok
+	if bt.kind != tLocal && bt.kind != tLocalID {
+		p.fail("expected basic block name in uselistorder_bb")
+	}
+	p.next()
+	if bt.kind == tLocalID {
+		u.BlockName = "#" + strconv.Itoa(p.idOf(bt))
+	} else {
+		u.BlockName = p.nameOf(bt)
+	}
+	p.expect(tComma, "',' here")
+	u.Indexes = p.parseUseListIndexes()
+	return u
+}
+
+func (p *parser) parseUseListIndexes() []uint64 {
+	p.expect(tLBrace, "'{' here")
+	var idx []uint64
+	for p.tok.kind != tRBrace {
+		idx = append(idx, p.uint("index"))
+		if p.tok.kind != tComma {
+			break
+		}
+		p.next()
+	}
+	p.expect(tRBrace, "'}' here")
+	if len(idx) < 2 {
+		p.fail("expected >= 2 uselistorder indexes")
+	}
+	return idx
+}

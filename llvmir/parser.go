@@ -1,0 +1,753 @@
+package llvmir
+
+import (
+	"fmt"
+	"runtime"
+	"strconv"
+
+	"github.com/ferry-ir/ferry/diag"
+)
+
+// Limits on input that would otherwise exhaust the stack or memory.
+const (
+	maxDepth    = 256     // nesting of types, constants and metadata
+	maxIntBits  = 1 << 23 // widest iN
+	maxAggCount = 1 << 32 // array and vector lengths
+)
+
+// bailout carries a diagnostic out of the recursive-descent parser.
+type bailout struct{ err *diag.Error }
+
+type parser struct {
+	lx   lexer
+	tok  token
+	src  *diag.Source
+	m    *Module
+	depth int
+
+	globals    map[string]Value // @name and @N (key "N" for numbered, with a '#' prefix)
+	fwdGlobals map[string]*fwdGlobal
+	numGlobals int
+	namedTypes map[string]*StructType
+	typeDefined map[*StructType]bool
+	typeRefPos map[*StructType]int
+	comdats    map[string]*Comdat
+	comdatRefs map[string]int
+	mdByID     map[int]*MDNode
+	mdDefined  map[int]bool
+	mdRefPos   map[int]int
+	attrGroups map[int]*AttrGroup
+	attrRefs   map[int]int
+
+	// function state
+	fn        *Function
+	locals    map[string]Value
+	numbered  []any
+	blocks    map[string]*Block
+	numBlocks map[int]*Block
+	fwdLocals map[string]*fwdLocal
+	fwdNum    map[int]*fwdLocal
+	fwdBlocks map[*Block]int // blocks referenced but not yet defined, with a use offset
+	blockAddrs []*BlockAddress
+	anyFwd    bool
+
+	resolved     []*fwdGlobal
+	anyFwdGlobal bool
+}
+
+type fwdLocal struct {
+	inst *Instruction
+	pos  int
+}
+
+// fwdGlobal stands for @name used before its definition; it is replaced in a
+// final sweep.
+type fwdGlobal struct {
+	name string
+	typ  Type
+	pos  int
+	def  Value
+}
+
+func (f *fwdGlobal) Type() Type { return f.typ }
+func (*fwdGlobal) isValue()     {}
+func (*fwdGlobal) isConstant()  {}
+
+// Parse parses and verifies one module of LLVM IR text.
+func Parse(filename string, src []byte) (m *Module, err error) {
+	p := &parser{src: &diag.Source{Name: filename, Text: src}}
+	p.lx.src = src
+	defer func() {
+		if r := recover(); r != nil {
+			if b, ok := r.(bailout); ok {
+				m, err = nil, b.err
+				return
+			}
+			buf := make([]byte, 4096)
+			buf = buf[:runtime.Stack(buf, false)]
+			m, err = nil, p.src.Errorf(int(p.tok.start), diag.ErrSyntax, "internal error: %v\n%s", r, buf)
+		}
+	}()
+	p.m = NewModule()
+	p.globals = make(map[string]Value)
+	p.fwdGlobals = make(map[string]*fwdGlobal)
+	p.namedTypes = make(map[string]*StructType)
+	p.typeDefined = make(map[*StructType]bool)
+	p.typeRefPos = make(map[*StructType]int)
+	p.comdats = make(map[string]*Comdat)
+	p.comdatRefs = make(map[string]int)
+	p.mdByID = make(map[int]*MDNode)
+	p.mdDefined = make(map[int]bool)
+	p.mdRefPos = make(map[int]int)
+	p.attrGroups = make(map[int]*AttrGroup)
+	p.attrRefs = make(map[int]int)
+	p.locals = make(map[string]Value)
+	p.blocks = make(map[string]*Block)
+	p.numBlocks = make(map[int]*Block)
+	p.fwdLocals = make(map[string]*fwdLocal)
+	p.fwdNum = make(map[int]*fwdLocal)
+	p.fwdBlocks = make(map[*Block]int)
+	p.next()
+	p.parseModule()
+	p.finish()
+	if err := verifyModule(p.m, p.src); err != nil {
+		return nil, err
+	}
+	return p.m, nil
+}
+
+func (p *parser) next() { p.tok = p.lx.next() }
+
+func (p *parser) text() []byte { return p.lx.src[p.tok.start:p.tok.end] }
+
+func (p *parser) failAt(off int, kind error, format string, args ...any) {
+	panic(bailout{p.src.Errorf(off, kind, format, args...)})
+}
+
+func (p *parser) fail(format string, args ...any) {
+	p.failAt(int(p.tok.start), diag.ErrSyntax, format, args...)
+}
+
+func (p *parser) failType(off int, format string, args ...any) {
+	p.failAt(off, diag.ErrType, format, args...)
+}
+
+func (p *parser) enter() {
+	p.depth++
+	if p.depth > maxDepth {
+		p.failAt(int(p.tok.start), diag.ErrLimit, "nesting deeper than %d", maxDepth)
+	}
+}
+
+func (p *parser) leave() { p.depth-- }
+
+func (p *parser) expect(k tokKind, what string) token {
+	if p.tok.kind != k {
+		p.fail("expected %s", what)
+	}
+	t := p.tok
+	p.next()
+	return t
+}
+
+func (p *parser) isIdent(s string) bool {
+	return p.tok.kind == tIdent && string(p.text()) == s
+}
+
+// eat consumes the keyword s if it is next.
+func (p *parser) eat(s string) bool {
+	if p.isIdent(s) {
+		p.next()
+		return true
+	}
+	return false
+}
+
+func (p *parser) expectIdent(s string) {
+	if !p.eat(s) {
+		p.fail("expected '%s'", s)
+	}
+}
+
+func (p *parser) eatTok(k tokKind) bool {
+	if p.tok.kind == k {
+		p.next()
+		return true
+	}
+	return false
+}
+
+// stringVal consumes a string token and returns its decoded contents.
+func (p *parser) stringVal() string {
+	if p.tok.kind != tString {
+		p.fail("expected string constant")
+	}
+	s := p.lx.src[p.tok.start+1 : p.tok.end-1]
+	p.next()
+	return string(unescape(s))
+}
+
+// uint consumes a non-negative integer.
+func (p *parser) uint(what string) uint64 {
+	if p.tok.kind != tInt {
+		p.fail("expected %s", what)
+	}
+	v, err := strconv.ParseUint(string(p.text()), 10, 64)
+	if err != nil {
+		p.fail("invalid %s", what)
+	}
+	p.next()
+	return v
+}
+
+func (p *parser) uint32(what string) uint32 {
+	off := int(p.tok.start)
+	v := p.uint(what)
+	if v > 1<<32-1 {
+		p.failAt(off, diag.ErrSyntax, "%s too large", what)
+	}
+	return uint32(v)
+}
+
+// nameOf decodes the name of a %/@/$ token (sigil stripped, quotes removed).
+func (p *parser) nameOf(t token) string {
+	s := p.lx.src[t.start+1 : t.end]
+	if len(s) > 0 && s[0] == '"' {
+		return string(unescape(s[1 : len(s)-1]))
+	}
+	return string(s)
+}
+
+func (p *parser) labelName(t token) string {
+	s := p.lx.src[t.start:t.end]
+	if len(s) > 0 && s[0] == '"' {
+		return string(unescape(s[1 : len(s)-1]))
+	}
+	return string(s)
+}
+
+func (p *parser) idOf(t token) int {
+	n, err := strconv.Atoi(string(p.lx.src[t.start+1 : t.end]))
+	if err != nil || n > 1<<31 {
+		p.failAt(int(t.start), diag.ErrLimit, "number too large")
+	}
+	return n
+}
+
+func (p *parser) parseModule() {
+	for p.tok.kind != tEOF {
+		switch p.tok.kind {
+		case tIdent:
+			switch string(p.text()) {
+			case "source_filename":
+				p.next()
+				p.expect(tEqual, "'='")
+				p.m.SourceFilename = p.stringVal()
+				p.m.HasSourceFilename = true
+			case "target":
+				p.next()
+				if p.eat("datalayout") {
+					p.expect(tEqual, "'='")
+					p.m.DataLayout = p.stringVal()
+					p.m.HasDataLayout = true
+				} else if p.eat("triple") {
+					p.expect(tEqual, "'='")
+					p.m.TargetTriple = p.stringVal()
+					p.m.HasTargetTriple = true
+				} else {
+					p.fail("unknown target property")
+				}
+			case "module":
+				p.next()
+				p.expectIdent("asm")
+				p.m.ModuleAsm = append(p.m.ModuleAsm, p.stringVal())
+			case "define":
+				p.parseFunction(true)
+			case "declare":
+				p.parseFunction(false)
+			case "attributes":
+				p.parseAttrGroup()
+			case "uselistorder":
+				p.m.UseListOrders = append(p.m.UseListOrders, p.parseUseListOrder())
+			case "uselistorder_bb":
+				p.m.UseListOrders = append(p.m.UseListOrders, p.parseUseListOrderBB())
+			default:
+				p.fail("expected top-level entity")
+			}
+		case tLocal, tLocalID:
+			p.parseTypeDef()
+		case tGlobal, tGlobalID:
+			p.parseGlobalDef()
+		case tComdat:
+			p.parseComdat()
+		case tMDVar:
+			p.parseNamedMD()
+		case tExclaim, tMDID:
+			p.parseMDDef()
+		default:
+			p.fail("expected top-level entity")
+		}
+	}
+}
+
+func (p *parser) parseTypeDef() {
+	t := p.tok
+	off := int(t.start)
+	var name string
+	numbered := t.kind == tLocalID
+	name = p.nameOf(t)
+	p.next()
+	p.expect(tEqual, "'='")
+	p.expectIdent("type")
+	st := p.namedTypes[name]
+	if st == nil {
+		st = &StructType{Name: name, Numbered: numbered}
+		p.namedTypes[name] = st
+	} else if p.typeDefined[st] {
+		p.failAt(off, diag.ErrRedefined, "redefinition of type")
+	}
+	p.typeDefined[st] = true
+	p.m.Types = append(p.m.Types, st)
+	if p.eat("opaque") {
+		st.Opaque = true
+		return
+	}
+	// body: { ... } or <{ ... }>
+	packed := false
+	if p.tok.kind == tLess {
+		p.next()
+		packed = true
+	}
+	if p.tok.kind != tLBrace {
+		p.fail("expected '{' in type definition")
+	}
+	st.Opaque = false
+	st.Packed = packed
+	st.Fields = p.parseStructFields()
+	if packed {
+		p.expect(tGreater, "'>' at end of packed struct")
+	}
+}
+
+func (p *parser) parseComdat() {
+	t := p.tok
+	name := p.nameOf(t)
+	p.next()
+	p.expect(tEqual, "'='")
+	p.expectIdent("comdat")
+	if p.tok.kind != tIdent {
+		p.fail("expected comdat type")
+	}
+	sel := string(p.text())
+	switch sel {
+	case "any", "exactmatch", "largest", "nodeduplicate", "samesize":
+	default:
+		p.fail("unknown selection kind")
+	}
+	p.next()
+	if c, ok := p.comdats[name]; ok {
+		if c.Selection != "" {
+			p.failAt(int(t.start), diag.ErrRedefined, "redefinition of comdat '$%s'", name)
+		}
+		c.Selection = sel
+		p.m.Comdats = append(p.m.Comdats, c)
+		return
+	}
+	c := &Comdat{Name: name, Selection: sel}
+	p.comdats[name] = c
+	p.m.Comdats = append(p.m.Comdats, c)
+}
+
+func (p *parser) comdatRef(name string, off int) *Comdat {
+	if c, ok := p.comdats[name]; ok {
+		return c
+	}
+	c := &Comdat{Name: name}
+	p.comdats[name] = c
+	p.comdatRefs[name] = off
+	return c
+}
+
+// globalKey is the symbol-table key of @name or @N.
+func globalKey(name string, numbered bool) string {
+	if numbered {
+		return "#" + name
+	}
+	return name
+}
+
+// parseGlobalDef parses @x = ... global|constant|alias|ifunc.
+func (p *parser) parseGlobalDef() {
+	t := p.tok
+	off := int(t.start)
+	numbered := t.kind == tGlobalID
+	name := p.nameOf(t)
+	if numbered {
+		if n := p.idOf(t); n != p.numGlobals {
+			p.failAt(off, diag.ErrSyntax, "variable expected to be numbered '@%d'", p.numGlobals)
+		}
+		p.numGlobals++
+	}
+	p.next()
+	p.expect(tEqual, "'='")
+	var h GlobalHeader
+	h.Name, h.Numbered = name, numbered
+	hasLinkage := p.parseLinkageEtc(&h, false)
+	h.ThreadLocal = p.parseThreadLocal()
+	p.parseUnnamedAddr(&h)
+	if p.eat("addrspace") {
+		h.AddrSpace = p.parseParenUint32("address space")
+	}
+	key := globalKey(name, numbered)
+	var v Value
+	switch {
+	case p.isIdent("alias") || p.isIdent("ifunc"):
+		isAlias := p.isIdent("alias")
+		p.next()
+		vt := p.parseType(false)
+		p.expect(tComma, "','")
+		ptyOff := int(p.tok.start)
+		pty := p.parseType(false)
+		if _, ok := pty.(*PointerType); !ok {
+			p.failType(ptyOff, "An alias or ifunc must have pointer type")
+		}
+		target := p.parseConstValue(pty)
+		h.Typ = p.m.PtrType(h.AddrSpace)
+		if isAlias {
+			a := &Alias{GlobalHeader: h, ValueType: vt, Aliasee: target}
+			for p.tok.kind == tComma {
+				p.next()
+				p.expectIdent("partition")
+				a.Partition, a.HasPartition = p.stringVal(), true
+			}
+			p.m.Aliases = append(p.m.Aliases, a)
+			v = a
+		} else {
+			f := &IFunc{GlobalHeader: h, ValueType: vt, Resolver: target}
+			for p.tok.kind == tComma {
+				p.next()
+				p.expectIdent("partition")
+				f.Partition, f.HasPartition = p.stringVal(), true
+			}
+			p.m.IFuncs = append(p.m.IFuncs, f)
+			v = f
+		}
+	default:
+		g := &Global{GlobalHeader: h}
+		if p.eat("externally_initialized") {
+			g.ExternallyInitialized = true
+		}
+		if p.eat("constant") {
+			g.Constant = true
+		} else if !p.eat("global") {
+			p.fail("expected 'global' or 'constant'")
+		}
+		g.Typ = p.m.PtrType(h.AddrSpace)
+		// Register before the initializer so it can refer to itself.
+		p.defineGlobal(key, g, off)
+		tyOff := int(p.tok.start)
+		g.ValueType = p.parseType(false)
+		if !isSizedOrOpaqueOK(g.ValueType) {
+			p.failType(tyOff, "invalid type for global variable")
+		}
+		if !hasLinkage || (h.Linkage != ExternWeakLinkage && h.Linkage != ExternalLinkage) {
+			g.Init = p.parseConstValue(g.ValueType)
+		}
+		p.parseGlobalAttrs(g)
+		p.m.Globals = append(p.m.Globals, g)
+		return
+	}
+	p.defineGlobal(key, v, off)
+}
+
+func isSizedOrOpaqueOK(t Type) bool {
+	switch t := t.(type) {
+	case *FuncType:
+		return false
+	case *SimpleType:
+		return t.Kind == TokenKind || t.Kind == X86AMXKind
+	}
+	return true
+}
+
+// atTopLevelStart reports whether the current token starts a new top-level entity.
+func (p *parser) atTopLevelStart() bool {
+	switch p.tok.kind {
+	case tGlobal, tGlobalID, tComdat, tMDVar, tMDID, tExclaim, tEOF:
+		return true
+	case tLocal, tLocalID:
+		return true
+	case tIdent:
+		switch string(p.text()) {
+		case "define", "declare", "attributes", "source_filename", "target", "module", "uselistorder", "uselistorder_bb":
+			return true
+		}
+	}
+	return false
+}
+
+func (p *parser) defineGlobal(key string, v Value, off int) {
+	if old, ok := p.globals[key]; ok {
+		_ = old
+		p.failAt(off, diag.ErrRedefined, "redefinition of global '@%s'", Header(v).Name)
+	}
+	p.globals[key] = v
+	if f, ok := p.fwdGlobals[key]; ok {
+		f.def = v
+		delete(p.fwdGlobals, key)
+		if !typesEqual(f.typ, v.Type()) {
+			p.failAt(f.pos, diag.ErrType, "forward reference and definition of global have different types")
+		}
+		p.resolved = append(p.resolved, f)
+	}
+}
+
+func (p *parser) parseGlobalAttrs(g *Global) {
+	for {
+		if p.tok.kind == tAttrID {
+			g.Attrs.Groups = append(g.Attrs.Groups, p.attrGroupRef())
+			continue
+		}
+		if p.tok.kind != tComma {
+			return
+		}
+		p.next()
+		switch {
+		case p.tok.kind == tMDVar:
+			g.MD = append(g.MD, p.parseMDAttachment())
+		case p.eat("section"):
+			g.Section, g.HasSection = p.stringVal(), true
+		case p.eat("partition"):
+			g.Partition, g.HasPartition = p.stringVal(), true
+		case p.eat("comdat"):
+			g.Comdat = p.parseComdatRef(g.Name)
+		case p.eat("align"):
+			g.Align = p.parseAlignValue(false)
+		case p.eat("code_model"):
+			g.CodeModel = p.stringVal()
+		case p.isIdent("no_sanitize_address") || p.isIdent("no_sanitize_hwaddress") || p.isIdent("sanitize_memtag") || p.isIdent("sanitize_address_dyninit"):
+			g.NoSanitize = append(g.NoSanitize, string(p.text()))
+			p.next()
+		default:
+			p.fail("unknown global variable property")
+		}
+	}
+}
+
+func (p *parser) parseComdatRef(selfName string) *Comdat {
+	if p.tok.kind == tLParen {
+		p.next()
+		t := p.expect(tComdat, "comdat variable")
+		p.expect(tRParen, "')'")
+		return p.comdatRef(p.nameOf(t), int(t.start))
+	}
+	return p.comdatRef(selfName, int(p.tok.start))
+}
+
+func (p *parser) parseAlignValue(paren bool) uint64 {
+	off := int(p.tok.start)
+	if paren {
+		p.expect(tLParen, "'('")
+	}
+	v := p.uint("alignment")
+	if paren {
+		p.expect(tRParen, "')'")
+	}
+	if v == 0 || v&(v-1) != 0 {
+		p.failAt(off, diag.ErrSyntax, "alignment is not a power of two")
+	}
+	if v > 1<<32 {
+		p.failAt(off, diag.ErrSyntax, "huge alignments are not supported yet")
+	}
+	return v
+}
+
+func (p *parser) parseParenUint32(what string) uint32 {
+	p.expect(tLParen, "'(' in "+what)
+	v := p.uint32(what)
+	p.expect(tRParen, "')' in "+what)
+	return v
+}
+
+func (p *parser) parseLinkageEtc(h *GlobalHeader, fn bool) (hasLinkage bool) {
+	if p.tok.kind != tIdent {
+		return false
+	}
+	switch string(p.text()) {
+	case "private":
+		h.Linkage = PrivateLinkage
+	case "internal":
+		h.Linkage = InternalLinkage
+	case "available_externally":
+		h.Linkage = AvailableExternallyLinkage
+	case "linkonce":
+		h.Linkage = LinkOnceLinkage
+	case "weak":
+		h.Linkage = WeakLinkage
+	case "common":
+		h.Linkage = CommonLinkage
+	case "appending":
+		h.Linkage = AppendingLinkage
+	case "extern_weak":
+		h.Linkage = ExternWeakLinkage
+	case "linkonce_odr":
+		h.Linkage = LinkOnceODRLinkage
+	case "weak_odr":
+		h.Linkage = WeakODRLinkage
+	case "external":
+		h.Linkage = ExternalLinkage
+	default:
+		goto rest
+	}
+	hasLinkage = true
+	p.next()
+rest:
+	if p.eat("dso_local") {
+		h.DSOLocal = true
+	} else {
+		p.eat("dso_preemptable")
+	}
+	if p.eat("default") {
+		h.Visibility = DefaultVisibility
+	} else if p.eat("hidden") {
+		h.Visibility = Hidden
+	} else if p.eat("protected") {
+		h.Visibility = Protected
+	}
+	if p.eat("dllimport") {
+		h.DLLStorage = DLLImport
+	} else if p.eat("dllexport") {
+		h.DLLStorage = DLLExport
+	}
+	if (h.Linkage == InternalLinkage || h.Linkage == PrivateLinkage) && h.Visibility != DefaultVisibility {
+		p.fail("symbol with local linkage must have default visibility")
+	}
+	if h.Linkage == InternalLinkage || h.Linkage == PrivateLinkage || h.Visibility != DefaultVisibility {
+		h.DSOLocal = true
+	}
+	return hasLinkage
+}
+
+func (p *parser) parseThreadLocal() ThreadLocal {
+	if !p.eat("thread_local") {
+		return NotThreadLocal
+	}
+	if p.tok.kind != tLParen {
+		return GeneralDynamicTLS
+	}
+	p.next()
+	var m ThreadLocal
+	switch {
+	case p.eat("localdynamic"):
+		m = LocalDynamicTLS
+	case p.eat("initialexec"):
+		m = InitialExecTLS
+	case p.eat("localexec"):
+		m = LocalExecTLS
+	default:
+		p.fail("expected localdynamic, initialexec or localexec")
+	}
+	p.expect(tRParen, "')'")
+	return m
+}
+
+func (p *parser) parseUnnamedAddr(h *GlobalHeader) {
+	if p.eat("unnamed_addr") {
+		h.UnnamedAddr = UnnamedAddrGlobal
+	} else if p.eat("local_unnamed_addr") {
+		h.UnnamedAddr = LocalUnnamedAddr
+	}
+}
+
+// globalRef returns the value of @name for a use of type ty.
+func (p *parser) globalRef(t token, ty Type) Value {
+	numbered := t.kind == tGlobalID
+	name := p.nameOf(t)
+	key := globalKey(name, numbered)
+	if v, ok := p.globals[key]; ok {
+		if !typesEqual(v.Type(), ty) {
+			p.failType(int(t.start), "'@%s' defined with type '%s' but expected '%s'", name, v.Type(), ty)
+		}
+		return v
+	}
+	if f, ok := p.fwdGlobals[key]; ok {
+		if !typesEqual(f.typ, ty) {
+			p.failType(int(t.start), "'@%s' defined with type '%s' but expected '%s'", name, f.typ, ty)
+		}
+		return f
+	}
+	if _, ok := ty.(*PointerType); !ok {
+		p.failType(int(t.start), "global variable reference must have pointer type")
+	}
+	f := &fwdGlobal{name: name, typ: ty, pos: int(t.start)}
+	p.fwdGlobals[key] = f
+	p.anyFwdGlobal = true
+	return f
+}
+
+func (p *parser) finish() {
+	for key, f := range p.fwdGlobals {
+		_ = key
+		p.failAt(f.pos, diag.ErrUndefined, "use of undefined value '@%s'", f.name)
+	}
+	for name, off := range p.comdatRefs {
+		if c := p.comdats[name]; c.Selection == "" {
+			p.failAt(off, diag.ErrUndefined, "use of undefined comdat '$%s'", name)
+		}
+	}
+	for st, off := range p.typeRefPos {
+		if !p.typeDefined[st] {
+			p.failAt(off, diag.ErrUndefined, "use of undefined type named '%s'", st.Name)
+		}
+	}
+	for id, off := range p.mdRefPos {
+		if !p.mdDefined[id] {
+			p.failAt(off, diag.ErrUndefined, "use of undefined metadata '!%d'", id)
+		}
+	}
+	for id, off := range p.attrRefs {
+		if p.attrGroups[id] == nil {
+			p.failAt(off, diag.ErrUndefined, "use of undefined attribute group '#%d'", id)
+		}
+	}
+	if p.anyFwdGlobal {
+		p.resolveGlobals()
+	}
+	for _, ba := range p.blockAddrs {
+		p.resolveBlockAddress(ba)
+	}
+}
+
+func (p *parser) resolveBlockAddress(ba *BlockAddress) {
+	fn, ok := resolveFwd(ba.Func).(*Function)
+	ba.Func = resolveFwd(ba.Func).(Constant)
+	if !ok {
+		p.failType(0, "expected function name in blockaddress")
+	}
+	if ba.Block != nil {
+		return
+	}
+	for _, b := range fn.Blocks {
+		if b.Name == ba.BlockName && b.Name != "" {
+			ba.Block = b
+			return
+		}
+		if b.Name == "" && "#"+strconv.Itoa(int(b.slot)) == ba.BlockName {
+			ba.Block = b
+			return
+		}
+	}
+	if fn.Decl {
+		p.failAt(0, diag.ErrVerify, "cannot take blockaddress inside a declaration")
+	}
+	p.failAt(0, diag.ErrUndefined, "referenced value is not a basic block")
+}
+
+func resolveFwd(v Value) Value {
+	if f, ok := v.(*fwdGlobal); ok && f.def != nil {
+		return f.def
+	}
+	return v
+}
+
+var _ = fmt.Sprint

@@ -1,0 +1,1185 @@
+package llvmir
+
+import (
+	"bytes"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Print returns the canonical text of m, as llvm-dis-22 prints it (without
+// llvm-dis's comments: the ModuleID line, "; Function Attrs:" lines and the
+// "; preds = " block comments).
+func Print(m *Module) []byte {
+	w := &printer{m: m}
+	w.buf = make([]byte, 0, 1<<16)
+	w.module()
+	return w.buf
+}
+
+// Fprint writes the canonical text of m to w.
+func Fprint(w io.Writer, m *Module) error {
+	_, err := w.Write(Print(m))
+	return err
+}
+
+type printer struct {
+	buf     []byte
+	m       *Module
+	progAS  uint32
+	fn      *Function
+}
+
+func (w *printer) s(s string) { w.buf = append(w.buf, s...) }
+func (w *printer) c(c byte)   { w.buf = append(w.buf, c) }
+func (w *printer) u(v uint64) { w.buf = strconv.AppendUint(w.buf, v, 10) }
+func (w *printer) typ(t Type) { w.buf = appendType(w.buf, t) }
+
+func (w *printer) quoted(s string) { w.buf = appendQuoted(w.buf, s) }
+
+// programAddrSpace extracts the P<n> component of a datalayout string.
+func programAddrSpace(dl string) uint32 {
+	for _, part := range strings.Split(dl, "-") {
+		if len(part) > 1 && part[0] == 'P' {
+			if n, err := strconv.ParseUint(part[1:], 10, 32); err == nil {
+				return uint32(n)
+			}
+		}
+	}
+	return 0
+}
+
+func (w *printer) module() {
+	m := w.m
+	w.progAS = programAddrSpace(m.DataLayout)
+	if m.HasSourceFilename && m.SourceFilename != "" {
+		w.s("source_filename = ")
+		w.quoted(m.SourceFilename)
+		w.c('\n')
+	}
+	if m.HasDataLayout && m.DataLayout != "" {
+		w.s("target datalayout = ")
+		w.quoted(m.DataLayout)
+		w.c('\n')
+	}
+	if m.HasTargetTriple && m.TargetTriple != "" {
+		w.s("target triple = ")
+		w.quoted(m.TargetTriple)
+		w.c('\n')
+	}
+	if len(m.ModuleAsm) > 0 {
+		w.c('\n')
+		for _, a := range m.ModuleAsm {
+			w.s("module asm ")
+			w.quoted(a)
+			w.c('\n')
+		}
+	}
+	if len(m.Types) > 0 {
+		w.c('\n')
+		for _, t := range m.Types {
+			w.typ(t)
+			w.s(" = type ")
+			w.buf = appendStructBody(w.buf, t)
+			w.c('\n')
+		}
+	}
+	if len(m.Comdats) > 0 {
+		w.c('\n')
+		for _, c := range m.Comdats {
+			w.buf = appendName(w.buf, '$', c.Name)
+			w.s(" = comdat ")
+			w.s(c.Selection)
+			w.c('\n')
+		}
+	}
+	if len(m.Globals) > 0 {
+		w.c('\n')
+		for _, g := range m.Globals {
+			w.global(g)
+		}
+	}
+	if len(m.Aliases) > 0 {
+		w.c('\n')
+		for _, a := range m.Aliases {
+			w.alias(&a.GlobalHeader, "alias ", a.ValueType, a.Aliasee)
+		}
+	}
+	if len(m.IFuncs) > 0 {
+		w.c('\n')
+		for _, i := range m.IFuncs {
+			w.alias(&i.GlobalHeader, "ifunc ", i.ValueType, i.Resolver)
+		}
+	}
+	for _, f := range m.Funcs {
+		w.c('\n')
+		w.function(f)
+	}
+	for _, u := range m.UseListOrders {
+		if len(m.Funcs) > 0 || true {
+			// module-level use-list orders follow a blank line
+		}
+		w.c('\n')
+		w.useListOrder(u)
+	}
+	if len(m.AttrGroups) > 0 {
+		w.c('\n')
+		for _, g := range m.AttrGroups {
+			w.s("attributes #")
+			w.u(uint64(g.ID))
+			w.s(" = { ")
+			w.attrs(g.Attrs, true)
+			w.s(" }\n")
+		}
+	}
+	if len(m.NamedMD) > 0 {
+		w.c('\n')
+		for _, n := range m.NamedMD {
+			w.c('!')
+			w.mdIdent(n.Name)
+			w.s(" = !{")
+			for i, op := range n.Nodes {
+				if i > 0 {
+					w.s(", ")
+				}
+				w.md(op)
+			}
+			w.s("}\n")
+		}
+	}
+	if len(m.MDNodes) > 0 {
+		w.c('\n')
+		for _, n := range m.MDNodes {
+			w.c('!')
+			w.u(uint64(n.ID))
+			w.s(" = ")
+			w.mdBody(n)
+			w.c('\n')
+		}
+	}
+}
+
+func (w *printer) mdIdent(name string) {
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		ok := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '$' || c == '.' || c == '_'
+		if i > 0 && c >= '0' && c <= '9' {
+			ok = true
+		}
+		if ok {
+			w.c(c)
+		} else {
+			w.buf = append(w.buf, '\\', hexDigits[c>>4], hexDigits[c&15])
+		}
+	}
+}
+
+var linkageKw = [...]string{"", "private ", "internal ", "available_externally ", "linkonce ", "weak ", "common ", "appending ", "extern_weak ", "linkonce_odr ", "weak_odr "}
+
+func isImplicitDSOLocal(h *GlobalHeader) bool {
+	return h.Linkage == InternalLinkage || h.Linkage == PrivateLinkage || (h.Visibility != DefaultVisibility && h.Linkage != ExternWeakLinkage)
+}
+
+// header prints linkage, dso_local, visibility, DLL storage, thread_local and
+// unnamed_addr, each followed by a space.
+func (w *printer) header(h *GlobalHeader, tls bool) {
+	w.s(linkageKw[h.Linkage])
+	if h.DSOLocal && !isImplicitDSOLocal(h) {
+		w.s("dso_local ")
+	}
+	switch h.Visibility {
+	case Hidden:
+		w.s("hidden ")
+	case Protected:
+		w.s("protected ")
+	}
+	switch h.DLLStorage {
+	case DLLImport:
+		w.s("dllimport ")
+	case DLLExport:
+		w.s("dllexport ")
+	}
+	if tls {
+		switch h.ThreadLocal {
+		case GeneralDynamicTLS:
+			w.s("thread_local ")
+		case LocalDynamicTLS:
+			w.s("thread_local(localdynamic) ")
+		case InitialExecTLS:
+			w.s("thread_local(initialexec) ")
+		case LocalExecTLS:
+			w.s("thread_local(localexec) ")
+		}
+	}
+}
+
+func (w *printer) unnamedAddr(u UnnamedAddr) string {
+	switch u {
+	case UnnamedAddrGlobal:
+		return "unnamed_addr"
+	case LocalUnnamedAddr:
+		return "local_unnamed_addr"
+	}
+	return ""
+}
+
+func (w *printer) globalName(h *GlobalHeader) {
+	if h.Numbered {
+		w.c('@')
+		w.s(h.Name)
+		return
+	}
+	w.buf = appendName(w.buf, '@', h.Name)
+}
+
+func (w *printer) global(g *Global) {
+	w.globalName(&g.GlobalHeader)
+	w.s(" = ")
+	if g.Init == nil && g.Linkage == ExternalLinkage {
+		w.s("external ")
+	}
+	w.header(&g.GlobalHeader, true)
+	if ua := w.unnamedAddr(g.UnnamedAddr); ua != "" {
+		w.s(ua)
+		w.c(' ')
+	}
+	if g.AddrSpace != 0 {
+		w.s("addrspace(")
+		w.u(uint64(g.AddrSpace))
+		w.s(") ")
+	}
+	if g.ExternallyInitialized {
+		w.s("externally_initialized ")
+	}
+	if g.Constant {
+		w.s("constant ")
+	} else {
+		w.s("global ")
+	}
+	w.typ(g.ValueType)
+	if g.Init != nil {
+		w.c(' ')
+		w.operand(g.Init, false)
+	}
+	if g.HasSection {
+		w.s(", section ")
+		w.quoted(g.Section)
+	}
+	if g.HasPartition {
+		w.s(", partition ")
+		w.quoted(g.Partition)
+	}
+	if g.CodeModel != "" {
+		w.s(", code_model ")
+		w.quoted(g.CodeModel)
+	}
+	for _, s := range g.NoSanitize {
+		w.s(", ")
+		w.s(s)
+	}
+	if g.Comdat != nil {
+		w.s(", comdat")
+		if g.Comdat.Name != g.Name {
+			w.c('(')
+			w.buf = appendName(w.buf, '$', g.Comdat.Name)
+			w.c(')')
+		}
+	}
+	if g.Align != 0 {
+		w.s(", align ")
+		w.u(g.Align)
+	}
+	w.attachments(g.MD, ", ")
+	if !g.Attrs.Empty() {
+		for _, id := range g.Attrs.Groups {
+			w.s(" #")
+			w.u(uint64(id))
+		}
+	}
+	w.c('\n')
+}
+
+func (w *printer) alias(h *GlobalHeader, kw string, vt Type, target Constant) {
+	w.globalName(h)
+	w.s(" = ")
+	w.header(h, true)
+	if ua := w.unnamedAddr(h.UnnamedAddr); ua != "" {
+		w.s(ua)
+		w.c(' ')
+	}
+	w.s(kw)
+	w.typ(vt)
+	w.s(", ")
+	_, isExpr := target.(*ConstExpr)
+	w.operand(target, !isExpr)
+	if h.HasPartition {
+		w.s(", partition ")
+		w.quoted(h.Partition)
+	}
+	w.c('\n')
+}
+
+func (w *printer) attachments(mds []MDAttachment, sep string) {
+	for _, a := range mds {
+		w.s(sep)
+		w.c('!')
+		w.mdIdent(a.Kind)
+		w.c(' ')
+		w.md(a.Node)
+	}
+}
+
+// attrs prints an attribute set; inGroup selects the attribute-group forms.
+func (w *printer) attrs(s AttrSet, inGroup bool) {
+	for i := range s.Attrs {
+		if i > 0 {
+			w.c(' ')
+		}
+		w.attr(&s.Attrs[i], inGroup)
+	}
+	for i, id := range s.Groups {
+		if i > 0 || len(s.Attrs) > 0 {
+			w.c(' ')
+		}
+		w.c('#')
+		w.u(uint64(id))
+	}
+}
+
+func (w *printer) attr(a *Attr, inGroup bool) {
+	if a.IsString {
+		w.quoted(a.Kind)
+		if a.HasValue {
+			w.c('=')
+			w.quoted(a.Value)
+		}
+		return
+	}
+	w.s(a.Kind)
+	switch {
+	case a.HasInt:
+		switch {
+		case inGroup && (a.Kind == "align" || a.Kind == "alignstack"):
+			w.c('=')
+			w.u(a.Int)
+		case a.Kind == "align":
+			w.c(' ')
+			w.u(a.Int)
+		default:
+			w.c('(')
+			w.u(a.Int)
+			w.c(')')
+		}
+	case a.Type != nil:
+		w.c('(')
+		w.typ(a.Type)
+		w.c(')')
+	case a.HasArgs:
+		w.c('(')
+		w.s(a.Args)
+		w.c(')')
+	}
+}
+
+func (w *printer) function(f *Function) {
+	w.fn = f
+	w.numberFunction(f)
+	if f.Decl {
+		w.s("declare")
+		w.attachments(f.MD, " ")
+		w.c(' ')
+	} else {
+		w.s("define ")
+	}
+	w.header(&f.GlobalHeader, false)
+	if f.CC != 0 {
+		w.buf = appendCC(w.buf, f.CC)
+		w.c(' ')
+	}
+	if !f.RetAttrs.Empty() {
+		w.attrs(f.RetAttrs, false)
+		w.c(' ')
+	}
+	w.typ(f.Sig.Ret)
+	w.c(' ')
+	w.globalName(&f.GlobalHeader)
+	w.c('(')
+	for i, p := range f.Params {
+		if i > 0 {
+			w.s(", ")
+		}
+		w.typ(p.Typ)
+		if !p.Attrs.Empty() {
+			w.c(' ')
+			w.attrs(p.Attrs, false)
+		}
+		if !f.Decl {
+			w.c(' ')
+			w.localName(p.Name, p.slot)
+		}
+	}
+	if f.Sig.VarArg {
+		if len(f.Params) > 0 {
+			w.s(", ")
+		}
+		w.s("...")
+	}
+	w.c(')')
+	if ua := w.unnamedAddr(f.UnnamedAddr); ua != "" {
+		w.c(' ')
+		w.s(ua)
+	}
+	if f.AddrSpace != 0 || w.progAS != 0 {
+		w.s(" addrspace(")
+		w.u(uint64(f.AddrSpace))
+		w.c(')')
+	}
+	if !f.FnAttrs.Empty() {
+		w.c(' ')
+		w.attrs(f.FnAttrs, false)
+	}
+	if f.HasSection {
+		w.s(" section ")
+		w.quoted(f.Section)
+	}
+	if f.HasPartition {
+		w.s(" partition ")
+		w.quoted(f.Partition)
+	}
+	if f.Comdat != nil {
+		w.s(" comdat")
+		if f.Comdat.Name != f.Name {
+			w.c('(')
+			w.buf = appendName(w.buf, '$', f.Comdat.Name)
+			w.c(')')
+		}
+	}
+	if f.Align != 0 {
+		w.s(" align ")
+		w.u(f.Align)
+	}
+	if f.HasGC {
+		w.s(" gc ")
+		w.quoted(f.GC)
+	}
+	if f.Prefix != nil {
+		w.s(" prefix ")
+		w.operand(f.Prefix, true)
+	}
+	if f.Prologue != nil {
+		w.s(" prologue ")
+		w.operand(f.Prologue, true)
+	}
+	if f.Personality != nil {
+		w.s(" personality ")
+		w.operand(f.Personality, true)
+	}
+	if f.Decl {
+		w.c('\n')
+		w.fn = nil
+		return
+	}
+	w.attachments(f.MD, " ")
+	w.s(" {")
+	for i, b := range f.Blocks {
+		w.block(b, i == 0)
+	}
+	for _, u := range f.UseListOrders {
+		w.useListOrder(u)
+	}
+	w.s("}\n")
+	w.fn = nil
+}
+
+// numberFunction assigns slot numbers to unnamed params, blocks and values.
+func (w *printer) numberFunction(f *Function) {
+	n := int32(0)
+	for _, p := range f.Params {
+		if p.Name == "" {
+			p.slot = n
+			n++
+		}
+	}
+	for _, b := range f.Blocks {
+		if b.Name == "" {
+			b.slot = n
+			n++
+		}
+		for _, in := range b.Insts {
+			if in.Name == "" && in.Typ != Void {
+				in.slot = n
+				n++
+			}
+		}
+	}
+}
+
+func (w *printer) localName(name string, slot int32) {
+	if name != "" {
+		w.buf = appendName(w.buf, '%', name)
+		return
+	}
+	w.c('%')
+	w.buf = strconv.AppendInt(w.buf, int64(slot), 10)
+}
+
+func (w *printer) block(b *Block, entry bool) {
+	if b.Name != "" {
+		w.c('\n')
+		w.buf = appendName(w.buf, '%', b.Name)
+		// drop the sigil: labels print without it
+		n := len(w.buf)
+		i := bytes.LastIndexByte(w.buf[:n], '%')
+		copy(w.buf[i:], w.buf[i+1:])
+		w.buf = w.buf[:n-1]
+		w.c(':')
+	} else if !entry {
+		w.c('\n')
+		w.buf = strconv.AppendInt(w.buf, int64(b.slot), 10)
+		w.c(':')
+	}
+	w.c('\n')
+	for _, in := range b.Insts {
+		w.inst(in)
+	}
+	for _, r := range b.TrailingRecords {
+		w.record(r)
+	}
+}
+
+func (w *printer) record(r *DebugRecord) {
+	w.s("    #dbg_")
+	w.s(r.Kind.String())
+	w.c('(')
+	for i, a := range r.Args {
+		if i > 0 {
+			w.s(", ")
+		}
+		w.md(a)
+	}
+	w.s(")\n")
+}
+
+func (w *printer) useListOrder(u *UseListOrder) {
+	if u.Value != nil {
+		w.s("uselistorder ")
+		w.operand(u.Value, true)
+	} else {
+		w.s("uselistorder_bb ")
+		w.operand(u.Func, false)
+		w.s(", ")
+		if u.Block != nil {
+			w.localName(u.Block.Name, u.Block.slot)
+		} else if strings.HasPrefix(u.BlockName, "#") {
+			w.c('%')
+			w.s(u.BlockName[1:])
+		} else {
+			w.buf = appendName(w.buf, '%', u.BlockName)
+		}
+	}
+	w.s(", { ")
+	for i, x := range u.Indexes {
+		if i > 0 {
+			w.s(", ")
+		}
+		w.u(x)
+	}
+	w.s(" }\n")
+}
+
+// operand prints a value, with its type first when withType.
+func (w *printer) operand(v Value, withType bool) {
+	if withType {
+		w.typ(v.Type())
+		w.c(' ')
+	}
+	w.value(v)
+}
+
+func (w *printer) blockOperand(b *Block) {
+	w.s("label ")
+	w.localName(b.Name, b.slot)
+}
+
+// value prints a value reference or constant without its type.
+func (w *printer) value(v Value) {
+	switch v := v.(type) {
+	case *Instruction:
+		w.localName(v.Name, v.slot)
+	case *Param:
+		w.localName(v.Name, v.slot)
+	case *Global:
+		w.globalName(&v.GlobalHeader)
+	case *Function:
+		w.globalName(&v.GlobalHeader)
+	case *Alias:
+		w.globalName(&v.GlobalHeader)
+	case *IFunc:
+		w.globalName(&v.GlobalHeader)
+	case *fwdGlobal:
+		w.buf = appendName(w.buf, '@', v.name)
+	case *MetadataValue:
+		w.md(v.MD)
+	case *InlineAsm:
+		w.s("asm ")
+		if v.SideEffect {
+			w.s("sideeffect ")
+		}
+		if v.AlignStack {
+			w.s("alignstack ")
+		}
+		if v.IntelDialect {
+			w.s("inteldialect ")
+		}
+		if v.Unwind {
+			w.s("unwind ")
+		}
+		w.quoted(v.Asm)
+		w.s(", ")
+		w.quoted(v.Constraints)
+	case Constant:
+		w.constant(v)
+	default:
+		w.s("<badref>")
+	}
+}
+
+// isNullConst reports whether c is the null value of its type as LLVM sees it.
+func isNullConst(c Constant) bool {
+	switch c := c.(type) {
+	case *ConstInt:
+		return c.Val == 0 && (c.Big == nil || c.Big.Sign() == 0)
+	case *ConstFP:
+		return c.Bits == 0 && c.Hi == 0
+	case *ConstNull, *ConstZero, *ConstNone:
+		return true
+	case *ConstSplat:
+		return isNullConst(c.Elem)
+	case *ConstArray:
+		if len(c.Elems) == 0 {
+			return false
+		}
+		for _, e := range c.Elems {
+			if !isNullConst(e) {
+				return false
+			}
+		}
+		return true
+	case *ConstString:
+		for _, b := range c.Data {
+			if b != 0 {
+				return false
+			}
+		}
+		return len(c.Data) > 0
+	case *ConstVector:
+		for _, e := range c.Elems {
+			if !isNullConst(e) {
+				return false
+			}
+		}
+		return true
+	case *ConstStruct:
+		for _, e := range c.Fields {
+			if !isNullConst(e) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// aggregateKind returns "zeroinitializer", "undef" or "poison" when LLVM would
+// fold an aggregate constant with these elements to that, or "".
+func aggregateKind(elems []Constant) string {
+	if len(elems) == 0 {
+		return ""
+	}
+	allPoison, allUndef, allNull := true, true, true
+	for _, e := range elems {
+		_, isP := e.(*ConstPoison)
+		_, isU := e.(*ConstUndef)
+		if !isP {
+			allPoison = false
+		}
+		if !isU {
+			allUndef = false
+		}
+		if allNull && !isNullConst(e) {
+			allNull = false
+		}
+		if !allPoison && !allUndef && !allNull {
+			return ""
+		}
+	}
+	switch {
+	case allPoison:
+		return "poison"
+	case allUndef:
+		return "undef"
+	case allNull:
+		return "zeroinitializer"
+	}
+	return ""
+}
+
+func sameScalar(a, b Constant) bool {
+	switch a := a.(type) {
+	case *ConstInt:
+		b, ok := b.(*ConstInt)
+		return ok && constIntEqual(a, b)
+	case *ConstFP:
+		b, ok := b.(*ConstFP)
+		return ok && a.Bits == b.Bits && a.Hi == b.Hi
+	}
+	return false
+}
+
+func (w *printer) constant(c Constant) {
+	switch c := c.(type) {
+	case *ConstInt:
+		if c.Typ.Bits == 1 {
+			if c.Val&1 != 0 {
+				w.s("true")
+			} else {
+				w.s("false")
+			}
+			return
+		}
+		w.buf = appendIntConst(w.buf, c)
+	case *ConstFP:
+		w.buf = appendFloat(w.buf, c)
+	case *ConstNull:
+		w.s("null")
+	case *ConstNone:
+		w.s("none")
+	case *ConstUndef:
+		w.s("undef")
+	case *ConstPoison:
+		w.s("poison")
+	case *ConstZero:
+		w.s("zeroinitializer")
+	case *ConstString:
+		if len(c.Data) == 0 {
+			w.s("poison")
+			return
+		}
+		if isNullConst(c) {
+			w.s("zeroinitializer")
+			return
+		}
+		w.s("c\"")
+		w.buf = appendEscaped(w.buf, string(c.Data))
+		w.c('"')
+	case *ConstArray:
+		if len(c.Elems) == 0 {
+			w.s("poison")
+			return
+		}
+		if k := aggregateKind(c.Elems); k != "" {
+			w.s(k)
+			return
+		}
+		if it, ok := c.Typ.Elem.(*IntType); ok && it.Bits == 8 {
+			allInt := true
+			for _, e := range c.Elems {
+				if _, ok := e.(*ConstInt); !ok {
+					allInt = false
+					break
+				}
+			}
+			if allInt {
+				w.s("c\"")
+				for _, e := range c.Elems {
+					b := byte(e.(*ConstInt).Val)
+					if b >= 0x20 && b < 0x7f && b != '"' && b != '\\' {
+						w.c(b)
+					} else {
+						w.buf = append(w.buf, '\\', hexDigits[b>>4], hexDigits[b&15])
+					}
+				}
+				w.c('"')
+				return
+			}
+		}
+		w.c('[')
+		for i, e := range c.Elems {
+			if i > 0 {
+				w.s(", ")
+			}
+			w.operand(e, true)
+		}
+		w.c(']')
+	case *ConstVector:
+		if k := aggregateKind(c.Elems); k != "" {
+			w.s(k)
+			return
+		}
+		if len(c.Elems) > 0 {
+			splat := true
+			for _, e := range c.Elems[1:] {
+				if !sameScalar(c.Elems[0], e) {
+					splat = false
+					break
+				}
+			}
+			if splat && sameScalar(c.Elems[0], c.Elems[0]) {
+				w.s("splat (")
+				w.operand(c.Elems[0], true)
+				w.c(')')
+				return
+			}
+		}
+		w.c('<')
+		for i, e := range c.Elems {
+			if i > 0 {
+				w.s(", ")
+			}
+			w.operand(e, true)
+		}
+		w.c('>')
+	case *ConstSplat:
+		switch c.Elem.(type) {
+		case *ConstPoison:
+			w.s("poison")
+			return
+		case *ConstUndef:
+			w.s("undef")
+			return
+		}
+		if isNullConst(c.Elem) {
+			w.s("zeroinitializer")
+			return
+		}
+		w.s("splat (")
+		w.operand(c.Elem, true)
+		w.c(')')
+	case *ConstStruct:
+		if len(c.Fields) == 0 {
+			w.s("zeroinitializer")
+			return
+		}
+		if k := aggregateKind(c.Fields); k != "" {
+			w.s(k)
+			return
+		}
+		if c.Typ.Packed {
+			w.c('<')
+		}
+		w.s("{ ")
+		for i, e := range c.Fields {
+			if i > 0 {
+				w.s(", ")
+			}
+			w.operand(e, true)
+		}
+		w.s(" }")
+		if c.Typ.Packed {
+			w.c('>')
+		}
+	case *BlockAddress:
+		w.s("blockaddress(")
+		w.value(c.Func)
+		w.s(", ")
+		if c.Block != nil {
+			w.blockName(c.Block)
+		} else if strings.HasPrefix(c.BlockName, "#") {
+			w.c('%')
+			w.s(c.BlockName[1:])
+		} else {
+			w.buf = appendName(w.buf, '%', c.BlockName)
+		}
+		w.c(')')
+	case *DSOLocalEquivalent:
+		w.s("dso_local_equivalent ")
+		w.value(c.Global)
+	case *NoCFI:
+		w.s("no_cfi ")
+		w.value(c.Global)
+	case *PtrAuth:
+		w.s("ptrauth (")
+		w.operand(c.Ptr, true)
+		for _, a := range c.Args {
+			w.s(", ")
+			w.operand(a, true)
+		}
+		w.c(')')
+	case *ConstExpr:
+		w.s(c.Op.String())
+		w.flags(c.Op, c.Flags, 0, c.InRange)
+		w.s(" (")
+		if c.Op == OpGetElementPtr {
+			w.typ(c.SrcElem)
+			w.s(", ")
+		}
+		ops := c.Ops
+		if c.Op == OpShuffleVector && len(ops) == 3 {
+			ops = ops[:2]
+		}
+		for i, o := range ops {
+			if i > 0 {
+				w.s(", ")
+			}
+			w.operand(o, true)
+		}
+		if c.Op.IsCast() {
+			w.s(" to ")
+			w.typ(c.Typ)
+		}
+		if c.Op == OpShuffleVector && len(c.Ops) == 3 {
+			w.shuffleMask(c.Ops[2])
+		}
+		w.c(')')
+	default:
+		w.value(c)
+	}
+}
+
+// blockName prints %name or %N for a block whose function may not be the one
+// being printed; it numbers the block's function on demand.
+func (w *printer) blockName(b *Block) {
+	if b.Name == "" && b.Parent != nil && b.Parent != w.fn {
+		w.numberFunction(b.Parent)
+		defer func() {
+			if w.fn != nil {
+				w.numberFunction(w.fn)
+			}
+		}()
+	}
+	w.localName(b.Name, b.slot)
+}
+
+func appendIntConst(b []byte, c *ConstInt) []byte {
+	bits := c.Typ.Bits
+	if c.Big == nil {
+		v := c.Val
+		if bits < 64 {
+			// sign-extend
+			if v>>(bits-1)&1 != 0 {
+				v |= ^uint64(0) << bits
+			}
+		}
+		return strconv.AppendInt(b, int64(v), 10)
+	}
+	x := c.Big
+	if x.Bit(int(bits)-1) == 1 {
+		x = bigSub(x, bits)
+	}
+	return x.Append(b, 10)
+}
+
+// appendFloat prints a floating-point constant as llvm-dis does.
+func appendFloat(b []byte, c *ConstFP) []byte {
+	switch c.Typ.Kind {
+	case Float64, Float32:
+		var d float64
+		if c.Typ.Kind == Float64 {
+			d = math.Float64frombits(c.Bits)
+		} else {
+			d = float64(math.Float32frombits(uint32(c.Bits)))
+		}
+		if !math.IsInf(d, 0) && !math.IsNaN(d) {
+			// APFloat::toString(6, 0, false): six significant digits, written
+			// with six digits after the point.
+			start := len(b)
+			b = strconv.AppendFloat(b, d, 'e', 5, 64)
+			e := bytes.IndexByte(b[start:], 'e') + start
+			b = append(b, 0)
+			copy(b[e+1:], b[e:])
+			b[e] = '0'
+			if r, err := strconv.ParseFloat(string(b[start:]), 64); err == nil && r == d {
+				return b
+			}
+			b = b[:start]
+		}
+		bits := c.Bits
+		if c.Typ.Kind == Float32 {
+			bits = float32ToDoubleBits(uint32(c.Bits))
+		}
+		b = append(b, "0x"...)
+		n := 1
+		for n < 16 && bits>>(uint(n)*4) != 0 {
+			n++
+		}
+		return appendHex(b, bits, n)
+	case Half:
+		b = append(b, "0xH"...)
+		return appendHex(b, c.Bits, 4)
+	case BFloat:
+		b = append(b, "0xR"...)
+		return appendHex(b, c.Bits, 4)
+	case X86FP80:
+		b = append(b, "0xK"...)
+		b = appendHex(b, c.Hi, 4)
+		return appendHex(b, c.Bits, 16)
+	case FP128:
+		b = append(b, "0xL"...)
+		b = appendHex(b, c.Bits, 16)
+		return appendHex(b, c.Hi, 16)
+	case PPCFP128:
+		b = append(b, "0xM"...)
+		b = appendHex(b, c.Bits, 16)
+		return appendHex(b, c.Hi, 16)
+	}
+	return b
+}
+
+// float32ToDoubleBits widens a float's bits to a double's, keeping NaN payloads
+// the way APFloat does.
+func float32ToDoubleBits(f uint32) uint64 {
+	exp := (f >> 23) & 0xFF
+	if exp == 0xFF {
+		sign := uint64(f>>31) << 63
+		mant := uint64(f & 0x7FFFFF)
+		return sign | 0x7FF<<52 | mant<<29
+	}
+	return math.Float64bits(float64(math.Float32frombits(f)))
+}
+
+func appendHex(b []byte, v uint64, digits int) []byte {
+	for i := digits - 1; i >= 0; i-- {
+		b = append(b, hexDigits[(v>>(uint(i)*4))&15])
+	}
+	return b
+}
+
+func (w *printer) flags(op Opcode, f Flags, fmf FastMath, inrange *[2]int64) {
+	if fmf != 0 {
+		if fmf == FMFFast {
+			w.s(" fast")
+		} else {
+			if fmf&FMFReassoc != 0 {
+				w.s(" reassoc")
+			}
+			if fmf&FMFNNaN != 0 {
+				w.s(" nnan")
+			}
+			if fmf&FMFNInf != 0 {
+				w.s(" ninf")
+			}
+			if fmf&FMFNSZ != 0 {
+				w.s(" nsz")
+			}
+			if fmf&FMFARCP != 0 {
+				w.s(" arcp")
+			}
+			if fmf&FMFContract != 0 {
+				w.s(" contract")
+			}
+			if fmf&FMFAFN != 0 {
+				w.s(" afn")
+			}
+		}
+	}
+	switch op {
+	case OpAdd, OpSub, OpMul, OpShl, OpTrunc:
+		if f&NUW != 0 {
+			w.s(" nuw")
+		}
+		if f&NSW != 0 {
+			w.s(" nsw")
+		}
+	case OpUDiv, OpSDiv, OpLShr, OpAShr:
+		if f&Exact != 0 {
+			w.s(" exact")
+		}
+	case OpOr:
+		if f&Disjoint != 0 {
+			w.s(" disjoint")
+		}
+	case OpGetElementPtr:
+		if f&InBounds != 0 {
+			w.s(" inbounds")
+		} else if f&NUSW != 0 {
+			w.s(" nusw")
+		}
+		if f&NUW != 0 {
+			w.s(" nuw")
+		}
+		if inrange != nil {
+			w.s(" inrange(")
+			w.buf = strconv.AppendInt(w.buf, inrange[0], 10)
+			w.s(", ")
+			w.buf = strconv.AppendInt(w.buf, inrange[1], 10)
+			w.c(')')
+		}
+	case OpZExt, OpUIToFP:
+		if f&NNeg != 0 {
+			w.s(" nneg")
+		}
+	case OpICmp:
+		if f&SameSign != 0 {
+			w.s(" samesign")
+		}
+	}
+}
+
+// shuffleMask prints ", <N x i32> mask" the way LLVM prints a shuffle mask.
+func (w *printer) shuffleMask(m Value) {
+	vt, _ := m.Type().(*VectorType)
+	if vt == nil {
+		w.s(", ")
+		w.operand(m, true)
+		return
+	}
+	w.s(", <")
+	if vt.Scalable {
+		w.s("vscale x ")
+	}
+	w.u(vt.Len)
+	w.s(" x i32> ")
+	var elems []Constant
+	allZero, allPoison := true, true
+	switch c := m.(type) {
+	case *ConstZero:
+		w.s("zeroinitializer")
+		return
+	case *ConstPoison, *ConstUndef:
+		w.s("poison")
+		return
+	case *ConstSplat:
+		elems = make([]Constant, vt.Len)
+		for i := range elems {
+			elems[i] = c.Elem
+		}
+	case *ConstVector:
+		elems = c.Elems
+	default:
+		w.value(m)
+		return
+	}
+	for _, e := range elems {
+		switch e := e.(type) {
+		case *ConstInt:
+			allPoison = false
+			if e.Val != 0 {
+				allZero = false
+			}
+		default:
+			allZero = false
+		}
+	}
+	if allZero {
+		w.s("zeroinitializer")
+		return
+	}
+	if allPoison {
+		w.s("poison")
+		return
+	}
+	w.c('<')
+	for i, e := range elems {
+		if i > 0 {
+			w.s(", ")
+		}
+		w.s("i32 ")
+		if ci, ok := e.(*ConstInt); ok {
+			w.buf = appendIntConst(w.buf, ci)
+		} else {
+			w.s("poison")
+		}
+	}
+	w.c('>')
+}
