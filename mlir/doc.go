@@ -1,0 +1,92 @@
+// Package mlir is Ferry's MLIR core: operations, blocks, regions and values; interned
+// types and attributes; a dialect registry with custom parse, print and verify
+// hooks; the parser and printer of MLIR text (generic and custom forms, aliases,
+// locations, resources); and the verifier.
+//
+// # Entities
+//
+//	Context      interns types and attributes (equal ones are the same pointer) and
+//	             holds the registered dialects and op definitions.
+//	Operation    "dialect.name"(operands)[successors] <{properties}> (regions) {attributes} : (types) -> types loc(...)
+//	Block        ^bb1(%arg: i32): ops...      Args are *Value, Ops are *Operation
+//	Region       { blocks }                    owned by an Operation
+//	Value        %0, %x#1, %arg0               an op result or a block argument
+//	Type         i32, vector<4xf32>, !llvm.ptr  sealed: builtin types here, dialect
+//	             types embed DialectTypeBase and implement DialectType
+//	Attribute    42 : i32, "s", [..], {..}, dense<..>, #llvm.linkage<..>, loc(..)
+//	             sealed likewise (DialectAttrBase, DialectAttr); Location is an
+//	             Attribute
+//
+// Types and attributes of dialects that are not registered are kept as text
+// (OpaqueType `!llvm.ptr`, OpaqueAttr `#llvm.linkage<internal>`) when
+// Context.AllowUnregistered is set, and printed back as read; so are ops of such
+// dialects, in generic form, as mlir-opt --allow-unregistered-dialect does.
+//
+// # Reading and printing
+//
+//	ctx := mlir.NewContext()
+//	builtin.Register(ctx)                // package dialect/builtin: builtin.module
+//	llvm.Register(ctx)                   // package dialect/llvm
+//	m, err := mlir.Parse(ctx, "x.mlir", src) // the top-level builtin.module (implicit one added)
+//	err = mlir.Verify(m)
+//	err = mlir.Print(os.Stdout, m, mlir.PrintOptions{})
+//
+// Print writes what mlir-opt writes for a file: non-deferred alias definitions
+// (`#map = ...`, dialect aliases such as `#di_file`), the op, the deferred
+// location aliases (`#loc1 = loc(...)`, with DebugInfo), the resources
+// `{-# ... #-}`, and a final newline. PrintOptions.Generic is
+// --mlir-print-op-generic, DebugInfo is --mlir-print-debuginfo, KeepNames prints
+// SSA values and blocks with the names they were read with (Value.Name,
+// Block.Name) instead of MLIR's numbering.
+//
+// Errors are *diag.Error or diag.List values rendered as mlir-opt renders them
+// (file:line:col: error: msg, the source line and a caret); Parse never panics and
+// bounds nesting (MaxNesting) and sizes (diag.ErrLimit).
+//
+// # Dialects
+//
+// A Dialect has a Namespace and optional hooks, found by interface:
+//
+//	TypeParser     ParseType(p *DialectParser) (Type, error)          for `!ns.xxx`
+//	AttrParser     ParseAttr(p *DialectParser, typ Type) (Attribute, error) for `#ns.xxx`
+//	OpProvider     Ops() []*OpDef                                     ops with Parse/Print/Verify
+//	AliasProvider  AttrAlias/TypeAlias: which attributes and types print through an
+//	               alias, and its name (`#di_file`, `#tbaa_root`, `#loop_unroll`)
+//
+// Registering a namespace or an op name twice fails. A DialectParser is positioned
+// after `!ns.mnemonic` (Mnemonic holds "mnemonic"): the hook reads the `<...>` body
+// with the AsmParser methods (ParsePunct, ParseKeyword, ParseInteger, ParseFloat,
+// ParseString, ParseType, ParseAttribute, ParseCommaSeparatedList, ...). Dialect
+// types and attributes print their body with PrintBody(*DialectPrinter) and must be
+// created through Context.InternType / InternAttr so that equal values are one
+// pointer.
+//
+// An OpDef gives the full op name, Traits (Terminator, IsolatedFromAbove,
+// SymbolTable, NoTerminator, SingleBlock, HasProperties, ...), the names of its
+// inherent attributes, and hooks:
+//
+//	Parse(p *OpAsmParser, st *OperationState) error   reads what follows the op name
+//	Print(p *OpAsmPrinter, op *Operation)             writes what follows the op name
+//	Verify(op *Operation) error                       message after "'name' op "
+//	SuccessorOperands(op, i) []*Value                 for the successor check
+//
+// OpAsmParser reads operands (`%x`, `%x#1`, lists), resolves them against types,
+// successors with operand lists, regions with entry-block arguments
+// (`(%arg0: i32 {attrs} loc(..))`), attribute dictionaries (with `attributes`),
+// properties `<{...}>`, symbol names, keywords, punctuation and literals.
+// OpAsmPrinter writes the same pieces; printers emit their own spacing (MLIR's
+// custom printers start with " ").
+//
+// # Verifier
+//
+// Verify checks registered ops: terminators, single-block and no-argument
+// regions, successor operands against block arguments, dominance in SSA-CFG regions,
+// unique symbols in symbol tables, symbol uses (OpDef.SymbolUses), then each op's
+// Verify hook; the error is located at the op with mlir-opt's
+// "see current operation" note.
+//
+// # Limits and concurrency
+//
+// A Context may be shared by goroutines for interning. Printing stores SSA numbers
+// in the Values it prints, so one IR must not be printed by two goroutines at once.
+package mlir

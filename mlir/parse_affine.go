@@ -1,0 +1,332 @@
+package mlir
+
+import (
+	"strconv"
+
+	"github.com/ferry-ir/ferry/diag"
+)
+
+func (m *AffineMap) isIdentity() bool {
+	if m.NumSymbols != 0 || len(m.Results) != m.NumDims {
+		return false
+	}
+	for i, r := range m.Results {
+		if d, ok := r.(AffineDim); !ok || int(d) != i {
+			return false
+		}
+	}
+	return true
+}
+
+// parseAffineMapOrSet parses `(d0, ...)[s0, ...] -> (exprs)` or, when set,
+// `(d0)[s0] : (constraints)`.
+func (p *parser) parseAffineMapOrSet(set bool) (*AffineMap, *IntegerSet, error) {
+	names := map[string]AffineExpr{}
+	nd, ns := 0, 0
+	parseIDs := func(close tokKind, sym bool) error {
+		p.next()
+		if p.tok.kind == close {
+			p.next()
+			return nil
+		}
+		for {
+			if p.tok.kind != tBareID {
+				return p.errExpected("bare identifier")
+			}
+			name := p.tokText()
+			if _, dup := names[name]; dup {
+				return p.errHere("redefinition of identifier '%s'", name)
+			}
+			if sym {
+				names[name] = AffineSymbol(ns)
+				ns++
+			} else {
+				names[name] = AffineDim(nd)
+				nd++
+			}
+			p.next()
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+		return p.expect(close, "')' or ']'")
+	}
+	if p.tok.kind != tLParen {
+		return nil, nil, p.errExpected("'(' at start of dimensional identifiers list")
+	}
+	if err := parseIDs(tRParen, false); err != nil {
+		return nil, nil, err
+	}
+	if p.tok.kind == tLSquare {
+		if err := parseIDs(tRSquare, true); err != nil {
+			return nil, nil, err
+		}
+	}
+	if set {
+		if err := p.expect(tColon, "':' or '['"); err != nil {
+			return nil, nil, err
+		}
+		if err := p.expect(tLParen, "'('"); err != nil {
+			return nil, nil, err
+		}
+		s := &IntegerSet{NumDims: nd, NumSymbols: ns}
+		for {
+			lhs, err := p.parseAffineExpr(names)
+			if err != nil {
+				return nil, nil, err
+			}
+			var eq bool
+			switch {
+			case p.tok.kind == tEqual:
+				p.next()
+				if err := p.expect(tEqual, "'=='"); err != nil {
+					return nil, nil, err
+				}
+				eq = true
+			case p.tok.kind == tGreater:
+				p.next()
+				if err := p.expect(tEqual, "'>='"); err != nil {
+					return nil, nil, err
+				}
+			default:
+				return nil, nil, p.errExpected("'==' or '>=' or '<='")
+			}
+			rhs, err := p.parseAffineExpr(names)
+			if err != nil {
+				return nil, nil, err
+			}
+			// lhs op rhs  ==>  lhs - rhs op 0
+			c := affineAdd(lhs, affineMul(rhs, AffineConst(-1)))
+			s.Constraints = append(s.Constraints, c)
+			s.Eq = append(s.Eq, eq)
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+		if err := p.expect(tRParen, "')'"); err != nil {
+			return nil, nil, err
+		}
+		return nil, s, nil
+	}
+	if err := p.expect(tArrow, "'->' or '['"); err != nil {
+		return nil, nil, err
+	}
+	if err := p.expect(tLParen, "'('"); err != nil {
+		return nil, nil, err
+	}
+	m := &AffineMap{NumDims: nd, NumSymbols: ns}
+	if p.tok.kind != tRParen {
+		for {
+			e, err := p.parseAffineExpr(names)
+			if err != nil {
+				return nil, nil, err
+			}
+			m.Results = append(m.Results, e)
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+	}
+	if err := p.expect(tRParen, "')'"); err != nil {
+		return nil, nil, err
+	}
+	return m, nil, nil
+}
+
+func (p *parser) parseAffineExpr(names map[string]AffineExpr) (AffineExpr, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer p.leave()
+	lhs, err := p.parseAffineTerm(names)
+	if err != nil {
+		return nil, err
+	}
+	for p.tok.kind == tPlus || p.tok.kind == tMinus {
+		neg := p.tok.kind == tMinus
+		p.next()
+		rhs, err := p.parseAffineTerm(names)
+		if err != nil {
+			return nil, err
+		}
+		if neg {
+			rhs = affineMul(rhs, AffineConst(-1))
+		}
+		lhs = affineAdd(lhs, rhs)
+	}
+	return lhs, nil
+}
+
+func (p *parser) parseAffineTerm(names map[string]AffineExpr) (AffineExpr, error) {
+	lhs, err := p.parseAffineUnary(names)
+	if err != nil {
+		return nil, err
+	}
+	for {
+		var op AffineOp
+		switch {
+		case p.tok.kind == tStar:
+			op = AffineMul
+		case p.isKeyword("floordiv"):
+			op = AffineFloorDiv
+		case p.isKeyword("ceildiv"):
+			op = AffineCeilDiv
+		case p.isKeyword("mod"):
+			op = AffineMod
+		default:
+			return lhs, nil
+		}
+		off := int(p.tok.start)
+		p.next()
+		rhs, err := p.parseAffineUnary(names)
+		if err != nil {
+			return nil, err
+		}
+		_, lc := lhs.(AffineConst)
+		_, rc := rhs.(AffineConst)
+		if op == AffineMul && !lc && !rc && !isSymbolic(lhs) && !isSymbolic(rhs) {
+			return nil, p.src.Errorf(off, diag.ErrSyntax, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic")
+		}
+		if op != AffineMul && !rc && !isSymbolic(rhs) {
+			return nil, p.src.Errorf(off, diag.ErrSyntax, "non-affine expression: right operand of floordiv, ceildiv, and mod has to be either a constant or symbolic")
+		}
+		if op == AffineMul {
+			lhs = affineMul(lhs, rhs)
+		} else {
+			lhs = affineBin(op, lhs, rhs)
+		}
+	}
+}
+
+func isSymbolic(e AffineExpr) bool {
+	switch x := e.(type) {
+	case AffineDim:
+		return false
+	case *AffineBinary:
+		return isSymbolic(x.LHS) && isSymbolic(x.RHS)
+	}
+	return true
+}
+
+func (p *parser) parseAffineUnary(names map[string]AffineExpr) (AffineExpr, error) {
+	switch p.tok.kind {
+	case tMinus:
+		p.next()
+		e, err := p.parseAffineUnary(names)
+		if err != nil {
+			return nil, err
+		}
+		return affineMul(e, AffineConst(-1)), nil
+	case tLParen:
+		p.next()
+		e, err := p.parseAffineExpr(names)
+		if err != nil {
+			return nil, err
+		}
+		return e, p.expect(tRParen, "')'")
+	case tInteger:
+		v, err := strconv.ParseInt(p.tokText(), 0, 64)
+		if err != nil {
+			return nil, p.errHere("constant too large for index")
+		}
+		p.next()
+		return AffineConst(v), nil
+	case tBareID:
+		e, ok := names[p.tokText()]
+		if !ok {
+			return nil, p.errHere("use of undeclared identifier")
+		}
+		p.next()
+		return e, nil
+	}
+	return nil, p.errExpected("affine expression")
+}
+
+func affineAdd(l, r AffineExpr) AffineExpr {
+	lc, lok := l.(AffineConst)
+	rc, rok := r.(AffineConst)
+	if lok && rok {
+		return lc + rc
+	}
+	if lok && !rok {
+		l, r = r, l
+		lc, rc, rok = rc, lc, true
+	}
+	if rok && rc == 0 {
+		return l
+	}
+	// (x + c1) + c2 -> x + (c1 + c2)
+	if rok {
+		if b, ok := l.(*AffineBinary); ok && b.Op == AffineAdd {
+			if c1, ok := b.RHS.(AffineConst); ok {
+				return affineAdd(b.LHS, c1+rc)
+			}
+		}
+	}
+	return &AffineBinary{Op: AffineAdd, LHS: l, RHS: r}
+}
+
+func affineMul(l, r AffineExpr) AffineExpr {
+	lc, lok := l.(AffineConst)
+	rc, rok := r.(AffineConst)
+	if lok && rok {
+		return lc * rc
+	}
+	if lok && !rok {
+		l, r = r, l
+		rc, rok = lc, true
+	}
+	if rok {
+		if rc == 1 {
+			return l
+		}
+		if rc == 0 {
+			return AffineConst(0)
+		}
+		// (x * c1) * c2 -> x * (c1 * c2)
+		if b, ok := l.(*AffineBinary); ok && b.Op == AffineMul {
+			if c1, ok := b.RHS.(AffineConst); ok {
+				return affineMul(b.LHS, c1*rc)
+			}
+		}
+	}
+	return &AffineBinary{Op: AffineMul, LHS: l, RHS: r}
+}
+
+func affineBin(op AffineOp, l, r AffineExpr) AffineExpr {
+	lc, lok := l.(AffineConst)
+	rc, rok := r.(AffineConst)
+	if lok && rok && rc != 0 {
+		switch op {
+		case AffineFloorDiv:
+			q := lc / rc
+			if (lc%rc != 0) && ((lc < 0) != (rc < 0)) {
+				q--
+			}
+			return q
+		case AffineCeilDiv:
+			q := lc / rc
+			if (lc%rc != 0) && ((lc < 0) == (rc < 0)) {
+				q++
+			}
+			return q
+		case AffineMod:
+			m := lc % rc
+			if m < 0 {
+				if rc < 0 {
+					m -= rc
+				} else {
+					m += rc
+				}
+			}
+			return m
+		}
+	}
+	if rok && rc == 1 && op != AffineMod {
+		return l
+	}
+	return &AffineBinary{Op: op, LHS: l, RHS: r}
+}

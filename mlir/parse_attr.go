@@ -1,0 +1,554 @@
+package mlir
+
+import (
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/ferry-ir/ferry/diag"
+)
+
+// parseAttribute parses any attribute. typ, when non-nil, is the type the context
+// implies (no `: type` is then read for numbers).
+func (p *parser) parseAttribute(typ Type) (Attribute, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer p.leave()
+	switch p.tok.kind {
+	case tInteger, tFloat, tMinus:
+		return p.parseNumberAttr(typ)
+	case tString:
+		s := unquote(p.text(p.tok))
+		p.next()
+		var t Type
+		if typ == nil && p.tok.kind == tColon {
+			p.next()
+			var err error
+			if t, err = p.parseType(); err != nil {
+				return nil, err
+			}
+		}
+		return p.ctx.InternAttr(&StringAttr{Value: s, Type: t}), nil
+	case tLSquare:
+		p.next()
+		var elems []Attribute
+		if p.tok.kind != tRSquare {
+			for {
+				a, err := p.parseAttribute(nil)
+				if err != nil {
+					return nil, err
+				}
+				elems = append(elems, a)
+				if p.tok.kind != tComma {
+					break
+				}
+				p.next()
+			}
+		}
+		if err := p.expect(tRSquare, "']'"); err != nil {
+			return nil, err
+		}
+		return p.ctx.Array(elems), nil
+	case tLBrace:
+		entries, err := p.parseAttrDictEntries()
+		if err != nil {
+			return nil, err
+		}
+		return p.ctx.InternAttr(&DictionaryAttr{Entries: entries}), nil
+	case tAtID:
+		root := p.symbolName(p.tok)
+		p.next()
+		var nested []string
+		for p.tok.kind == tColonColon {
+			p.next()
+			if p.tok.kind != tAtID {
+				return nil, p.errExpected("nested symbol reference identifier")
+			}
+			nested = append(nested, p.symbolName(p.tok))
+			p.next()
+		}
+		return p.ctx.SymbolRef(root, nested...), nil
+	case tHashID:
+		return p.parseHashAttr(typ)
+	case tBareID:
+		switch p.tokText() {
+		case "true", "false":
+			v := p.tokText() == "true"
+			p.next()
+			if typ == nil && p.tok.kind == tColon {
+				p.next()
+				t, err := p.parseType()
+				if err != nil {
+					return nil, err
+				}
+				if it, ok := t.(*IntegerType); !ok || it.Width != 1 {
+					return nil, p.errHere("expected i1 type for 'true' or 'false' values")
+				}
+			}
+			return p.ctx.Bool(v), nil
+		case "unit":
+			p.next()
+			return p.ctx.unit, nil
+		case "dense":
+			return p.parseDenseAttr(typ)
+		case "dense_resource":
+			return p.parseDenseResourceAttr(typ)
+		case "array":
+			return p.parseDenseArrayAttr()
+		case "affine_map":
+			p.next()
+			if err := p.expect(tLess, "'<'"); err != nil {
+				return nil, err
+			}
+			m, _, err := p.parseAffineMapOrSet(false)
+			if err != nil {
+				return nil, err
+			}
+			if err := p.expect(tGreater, "'>'"); err != nil {
+				return nil, err
+			}
+			return p.ctx.InternAttr(&AffineMapAttr{Map: m}), nil
+		case "affine_set":
+			p.next()
+			if err := p.expect(tLess, "'<'"); err != nil {
+				return nil, err
+			}
+			_, s, err := p.parseAffineMapOrSet(true)
+			if err != nil {
+				return nil, err
+			}
+			if err := p.expect(tGreater, "'>'"); err != nil {
+				return nil, err
+			}
+			return p.ctx.InternAttr(&IntegerSetAttr{Set: s}), nil
+		case "strided":
+			return p.parseStridedAttr()
+		case "distinct":
+			return p.parseDistinctAttr()
+		case "loc":
+			var loc Location
+			off := int(p.tok.start)
+			if err := p.parseLocInto(&loc); err != nil {
+				return nil, err
+			}
+			if loc == nil {
+				return nil, p.src.Errorf(off, diag.ErrSyntax, "location alias must be defined before use in an attribute")
+			}
+			return loc, nil
+		case "sparse":
+			return nil, p.errHere("sparse elements attributes are not supported")
+		}
+	}
+	if p.parseOptionalTypeStart() {
+		t, err := p.parseType()
+		if err != nil {
+			return nil, err
+		}
+		return p.ctx.TypeAttr(t), nil
+	}
+	return nil, p.errExpected("attribute value")
+}
+
+func (p *parser) symbolName(t token) string {
+	s := p.buf[t.start+1 : t.end]
+	if len(s) > 0 && s[0] == '"' {
+		return unquote(s)
+	}
+	return string(s)
+}
+
+// parseAttrDictEntries parses `{name = value, name, "quoted" = value}`, sorted.
+func (p *parser) parseAttrDictEntries() ([]NamedAttr, error) {
+	if err := p.expect(tLBrace, "'{'"); err != nil {
+		return nil, err
+	}
+	var entries []NamedAttr
+	if p.tok.kind != tRBrace {
+		for {
+			var name string
+			off := int(p.tok.start)
+			switch p.tok.kind {
+			case tString:
+				name = unquote(p.text(p.tok))
+				if name == "" {
+					return nil, p.errHere("expected valid attribute name")
+				}
+			case tBareID:
+				name = p.tokText()
+			default:
+				if p.tok.kind == tInteger || p.tok.kind == tFloat {
+					return nil, p.errHere("expected attribute name")
+				}
+				return nil, p.errExpected("attribute name")
+			}
+			p.next()
+			for _, e := range entries {
+				if e.Name == name {
+					return nil, p.src.Errorf(off, diag.ErrRedefined, "duplicate key '%s' in dictionary attribute", name)
+				}
+			}
+			var val Attribute = p.ctx.unit
+			if p.tok.kind == tEqual {
+				p.next()
+				a, err := p.parseAttribute(nil)
+				if err != nil {
+					return nil, err
+				}
+				val = a
+			}
+			entries = append(entries, NamedAttr{name, val})
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+	}
+	if err := p.expect(tRBrace, "'}' in attribute dictionary"); err != nil {
+		return nil, err
+	}
+	sortNamed(entries)
+	return entries, nil
+}
+
+// parseNumberAttr parses `[-]int` or `[-]float` with an optional `: type`.
+func (p *parser) parseNumberAttr(typ Type) (Attribute, error) {
+	off := int(p.tok.start)
+	neg := false
+	if p.tok.kind == tMinus {
+		neg = true
+		p.next()
+		if p.tok.kind != tInteger && p.tok.kind != tFloat {
+			return nil, p.errExpected("constant integer or floating point value")
+		}
+	}
+	numTok := p.tok
+	p.next()
+	t := typ
+	if t == nil && p.tok.kind == tColon {
+		p.next()
+		var err error
+		if t, err = p.parseType(); err != nil {
+			return nil, err
+		}
+	}
+	text := string(p.text(numTok))
+	if numTok.kind == tFloat {
+		if t == nil {
+			t = p.ctx.floats[F64]
+		}
+		ft, ok := t.(*FloatType)
+		if !ok {
+			return nil, p.src.Errorf(off, diag.ErrType, "floating point value not valid for specified type")
+		}
+		if neg {
+			text = "-" + text
+		}
+		bits, ok := parseFloatBits(ft.Kind, text)
+		if !ok {
+			return nil, p.src.Errorf(off, diag.ErrSyntax, "floating point value too large for attribute")
+		}
+		return p.ctx.FloatAttr(ft, bits), nil
+	}
+	if t == nil {
+		t = p.ctx.IntegerType(64, Signless)
+	}
+	switch tt := t.(type) {
+	case *FloatType:
+		if !strings.HasPrefix(text, "0x") {
+			return nil, p.src.Errorf(int(numTok.start), diag.ErrSyntax, "unexpected decimal integer literal for a floating point value")
+		}
+		if neg {
+			return nil, p.src.Errorf(int(numTok.start), diag.ErrSyntax, "hexadecimal float literal should not have a leading minus")
+		}
+		v, ok := new(big.Int).SetString(text[2:], 16)
+		if !ok || v.BitLen() > tt.Kind.Width() {
+			return nil, p.src.Errorf(int(numTok.start), diag.ErrSyntax, "hexadecimal float constant out of range for type")
+		}
+		return p.ctx.FloatAttr(tt, bigToBits(v)), nil
+	case *IntegerType, *IndexType:
+		v, err := p.intLiteral(text, neg, t, off)
+		if err != nil {
+			return nil, err
+		}
+		return p.ctx.IntegerAttrBig(t, v), nil
+	}
+	return nil, p.src.Errorf(off, diag.ErrType, "integer literal not valid for specified type")
+}
+
+// intLiteral converts integer text to a value checked against t's range.
+func (p *parser) intLiteral(text string, neg bool, t Type, off int) (*big.Int, error) {
+	v := new(big.Int)
+	var ok bool
+	if strings.HasPrefix(text, "0x") {
+		_, ok = v.SetString(text[2:], 16)
+	} else {
+		_, ok = v.SetString(text, 10)
+	}
+	if !ok {
+		return nil, p.src.Errorf(off, diag.ErrSyntax, "integer constant out of range for attribute")
+	}
+	width := 64
+	unsigned, signed := false, false
+	if it, ok := t.(*IntegerType); ok {
+		width = it.Width
+		unsigned = it.Signedness == Unsigned
+		signed = it.Signedness == Signed
+	}
+	if neg {
+		if unsigned {
+			return nil, p.src.Errorf(off, diag.ErrType, "negative integer literal not valid for unsigned integer type")
+		}
+		v.Neg(v)
+	}
+	// Range: signless accepts [-2^(w-1), 2^w); signed [-2^(w-1), 2^(w-1)); unsigned [0, 2^w).
+	bl := v.BitLen()
+	if v.Sign() < 0 {
+		// -2^(w-1) is the smallest
+		m := new(big.Int).Neg(v)
+		m.Sub(m, big.NewInt(1))
+		if m.BitLen() > width-1 || width == 0 {
+			return nil, p.src.Errorf(off, diag.ErrSyntax, "integer constant out of range for attribute")
+		}
+	} else if bl > width || signed && bl > width-1 {
+		return nil, p.src.Errorf(off, diag.ErrSyntax, "integer constant out of range for attribute")
+	}
+	return v, nil
+}
+
+func (p *parser) parseHashAttr(typ Type) (Attribute, error) {
+	tok := p.tok
+	id := string(p.buf[tok.start+1 : tok.end])
+	ns, rest, dotted := cutDot(id)
+	if !dotted && !(int(tok.end) < len(p.buf) && p.buf[tok.end] == '<') {
+		a, ok := p.attrAliases[id]
+		if !ok {
+			return nil, p.src.Errorf(int(tok.start), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
+		}
+		p.next()
+		return a, nil
+	}
+	_, a, err := p.parseDialectSymbolAny(tok, ns, rest, false, typ)
+	if err != nil {
+		return nil, err
+	}
+	if oa, ok := a.(*OpaqueAttr); ok && typ == nil && p.tok.kind == tColon {
+		p.next()
+		t, err := p.parseType()
+		if err != nil {
+			return nil, err
+		}
+		a = p.ctx.InternAttr(&OpaqueAttr{Dialect: oa.Dialect, Data: oa.Data, Type: t})
+	}
+	return a, nil
+}
+
+func (p *parser) parseDistinctAttr() (Attribute, error) {
+	off := int(p.tok.start)
+	p.next()
+	if err := p.expect(tLSquare, "'[' after 'distinct'"); err != nil {
+		return nil, err
+	}
+	if p.tok.kind != tInteger {
+		return nil, p.errExpected("distinct ID")
+	}
+	id, err := strconv.ParseInt(p.tokText(), 0, 64)
+	if err != nil {
+		return nil, p.errHere("expected an unsigned 64-bit integer")
+	}
+	p.next()
+	if err := p.expect(tRSquare, "']' to close distinct ID"); err != nil {
+		return nil, err
+	}
+	if err := p.expect(tLess, "'<' after distinct ID"); err != nil {
+		return nil, err
+	}
+	var ref Attribute
+	if p.tok.kind == tGreater {
+		ref = p.ctx.unit
+	} else {
+		ref, err = p.parseAttribute(nil)
+		if err != nil {
+			return nil, err
+		}
+	}
+	if err := p.expect(tGreater, "'>' to close distinct attribute"); err != nil {
+		return nil, err
+	}
+	if p.distinct == nil {
+		p.distinct = map[int64]*DistinctAttr{}
+	}
+	if d, ok := p.distinct[id]; ok {
+		if d.Ref != ref {
+			return nil, p.src.Errorf(off, diag.ErrRedefined, "referenced attribute does not match previous definition: %s", d.Ref.String())
+		}
+		return d, nil
+	}
+	d := p.ctx.Distinct(ref)
+	p.distinct[id] = d
+	return d, nil
+}
+
+func (p *parser) parseStridedAttr() (Attribute, error) {
+	p.next()
+	if err := p.expect(tLess, "'<'"); err != nil {
+		return nil, err
+	}
+	if err := p.expect(tLSquare, "'['"); err != nil {
+		return nil, err
+	}
+	var strides []int64
+	if p.tok.kind != tRSquare {
+		for {
+			v, err := p.parseStrideValue()
+			if err != nil {
+				return nil, err
+			}
+			strides = append(strides, v)
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+	}
+	if err := p.expect(tRSquare, "']'"); err != nil {
+		return nil, err
+	}
+	var offset int64
+	if p.tok.kind == tComma {
+		p.next()
+		if !p.isKeyword("offset") {
+			return nil, p.errExpected("'offset' after comma")
+		}
+		p.next()
+		if err := p.expect(tColon, "':' after 'offset'"); err != nil {
+			return nil, err
+		}
+		v, err := p.parseStrideValue()
+		if err != nil {
+			return nil, err
+		}
+		offset = v
+	}
+	if err := p.expect(tGreater, "'>'"); err != nil {
+		return nil, err
+	}
+	return p.ctx.InternAttr(&StridedLayoutAttr{Offset: offset, Strides: strides}), nil
+}
+
+func (p *parser) parseStrideValue() (int64, error) {
+	if p.tok.kind == tQuestion {
+		p.next()
+		return Dynamic, nil
+	}
+	neg := false
+	if p.tok.kind == tMinus {
+		neg = true
+		p.next()
+	}
+	if p.tok.kind != tInteger {
+		return 0, p.errExpected("integer value")
+	}
+	v, err := strconv.ParseInt(p.tokText(), 0, 64)
+	if err != nil {
+		return 0, p.errHere("integer value too large")
+	}
+	p.next()
+	if neg {
+		v = -v
+	}
+	return v, nil
+}
+
+func (p *parser) parseDenseResourceAttr(typ Type) (Attribute, error) {
+	p.next()
+	if err := p.expect(tLess, "'<'"); err != nil {
+		return nil, err
+	}
+	if p.tok.kind != tBareID && p.tok.kind != tString {
+		return nil, p.errExpected("resource handle name")
+	}
+	var handle string
+	if p.tok.kind == tString {
+		handle = unquote(p.text(p.tok))
+	} else {
+		handle = p.tokText()
+	}
+	p.next()
+	if err := p.expect(tGreater, "'>'"); err != nil {
+		return nil, err
+	}
+	t := typ
+	if t == nil {
+		if err := p.expect(tColon, "':'"); err != nil {
+			return nil, err
+		}
+		off := int(p.tok.start)
+		var err error
+		if t, err = p.parseType(); err != nil {
+			return nil, err
+		}
+		if _, ok := t.(ShapedType); !ok {
+			return nil, p.src.Errorf(off, diag.ErrType, "expected a shaped type for dense_resource")
+		}
+	}
+	st, ok := t.(ShapedType)
+	if !ok {
+		return nil, p.errHere("expected a shaped type for dense_resource")
+	}
+	return p.ctx.InternAttr(&DenseResourceAttr{Handle: handle, Type: st}), nil
+}
+
+func (p *parser) parseDenseArrayAttr() (Attribute, error) {
+	p.next()
+	if err := p.expect(tLess, "'<' after 'array'"); err != nil {
+		return nil, err
+	}
+	off := int(p.tok.start)
+	t, err := p.parseType()
+	if err != nil {
+		return nil, err
+	}
+	switch tt := t.(type) {
+	case *IntegerType:
+		switch tt.Width {
+		case 1, 8, 16, 32, 64:
+		default:
+			return nil, p.src.Errorf(off, diag.ErrType, "expected i1, i8, i16, i32, or i64 but got: %s", t.String())
+		}
+	case *FloatType:
+		if tt.Kind != F32 && tt.Kind != F64 {
+			return nil, p.src.Errorf(off, diag.ErrType, "expected f32 or f64 but got: %s", t.String())
+		}
+	default:
+		return nil, p.src.Errorf(off, diag.ErrType, "expected integer or float type, got: %s", t.String())
+	}
+	var elems []Attribute
+	if p.tok.kind == tColon {
+		p.next()
+		for {
+			var a Attribute
+			if p.isKeyword("true") || p.isKeyword("false") {
+				if it, ok := t.(*IntegerType); !ok || it.Width != 1 {
+					return nil, p.errHere("expected integer or float literal")
+				}
+				a = p.ctx.Bool(p.isKeyword("true"))
+				p.next()
+			} else {
+				a, err = p.parseNumberAttr(t)
+				if err != nil {
+					return nil, err
+				}
+			}
+			elems = append(elems, a)
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+	}
+	if err := p.expect(tGreater, "'>' to close an array attribute"); err != nil {
+		return nil, err
+	}
+	return p.ctx.InternAttr(&DenseArrayAttr{Elem: t, Elems: elems}), nil
+}

@@ -1,0 +1,669 @@
+package mlir
+
+import (
+	"strconv"
+
+	"github.com/ferry-ir/ferry/diag"
+)
+
+type resultName struct {
+	name  string
+	count int
+	off   int
+}
+
+// parseOperation parses one operation with its result bindings and location.
+func (p *parser) parseOperation() (*Operation, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer p.leave()
+	start := int(p.tok.start)
+	var results []resultName
+	numResults := 0
+	if p.tok.kind == tPercentID {
+		for {
+			if p.tok.kind != tPercentID {
+				return nil, p.errExpected("valid ssa identifier")
+			}
+			rn := resultName{name: string(p.buf[p.tok.start+1 : p.tok.end]), count: 1, off: int(p.tok.start)}
+			p.next()
+			if p.tok.kind == tColon {
+				p.next()
+				if p.tok.kind != tInteger {
+					return nil, p.errExpected("integer number of results")
+				}
+				n, err := strconv.Atoi(p.tokText())
+				if err != nil || n < 1 || n > 1<<20 {
+					return nil, p.errHere("expected named operation to have at least 1 result")
+				}
+				rn.count = n
+				p.next()
+			}
+			results = append(results, rn)
+			numResults += rn.count
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+		if err := p.expect(tEqual, "'=' after SSA name"); err != nil {
+			return nil, err
+		}
+	}
+	var op *Operation
+	var err error
+	opOff := int(p.tok.start)
+	switch p.tok.kind {
+	case tString:
+		op, err = p.parseGenericOperation()
+	case tBareID:
+		op, err = p.parseCustomOperation(numResults)
+	default:
+		return nil, p.errExpected("operation name in quotes")
+	}
+	if err != nil {
+		return nil, err
+	}
+	op.Offset = opOff
+	if results != nil {
+		if numResults != len(op.Results) {
+			return nil, p.src.Errorf(start, diag.ErrSyntax, "operation defines %d results but was provided %d to bind", len(op.Results), numResults)
+		}
+		i := 0
+		for _, rn := range results {
+			vals := op.Results[i : i+rn.count]
+			vals[0].Name = rn.name
+			if err := p.defineValues(rn.name, vals, rn.off); err != nil {
+				return nil, err
+			}
+			i += rn.count
+		}
+	}
+	return op, nil
+}
+
+// finishOp builds the op from st, records placeholder uses and attaches regions.
+func (p *parser) finishOp(st *OperationState) *Operation {
+	op := NewOperation(st)
+	for i, v := range op.Operands {
+		if v.index == -1 && v.owner == nil && v.block == nil {
+			p.placeholderUses[v] = append(p.placeholderUses[v], opUse{op, i})
+		}
+	}
+	return op
+}
+
+func (p *parser) parseGenericOperation() (*Operation, error) {
+	nameTok := p.tok
+	name := unquote(p.text(nameTok))
+	if name == "" {
+		return nil, p.src.Errorf(int(nameTok.start), diag.ErrSyntax, "empty operation name is invalid")
+	}
+	p.next()
+	st := &OperationState{Name: name, Offset: int(nameTok.start)}
+	st.Def = p.ctx.ops[name]
+	if st.Def == nil && !p.ctx.AllowUnregistered {
+		return nil, p.unregisteredOpError(int(nameTok.start), name)
+	}
+	if err := p.parseGenericOperationAfterName(st); err != nil {
+		return nil, err
+	}
+	return p.finishOp(st), nil
+}
+
+func (p *parser) unregisteredOpError(off int, name string) error {
+	ns := name
+	for i := 0; i < len(name); i++ {
+		if name[i] == '.' {
+			ns = name[:i]
+			break
+		}
+	}
+	if p.ctx.dialects[ns] != nil {
+		return p.src.Errorf(off, diag.ErrSyntax, "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", name, ns)
+	}
+	return p.src.Errorf(off, diag.ErrSyntax, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
+}
+
+// parseGenericOperationAfterName parses `(operands) [succ] <{props}> (regions) {attrs} : fntype loc`.
+func (p *parser) parseGenericOperationAfterName(st *OperationState) error {
+	if err := p.expect(tLParen, "'(' to start operand list"); err != nil {
+		return err
+	}
+	var operands []UnresolvedOperand
+	if p.tok.kind != tRParen {
+		for {
+			u, err := p.parseOperandRef()
+			if err != nil {
+				return err
+			}
+			operands = append(operands, u)
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+	}
+	if err := p.expect(tRParen, "')' to end operand list"); err != nil {
+		return err
+	}
+	if p.tok.kind == tLSquare {
+		p.next()
+		if p.tok.kind == tRSquare {
+			return p.errExpected("operation successor")
+		}
+		for {
+			b, err := p.parseSuccessorRef()
+			if err != nil {
+				return err
+			}
+			st.Successors = append(st.Successors, b)
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+		if err := p.expect(tRSquare, "']' to end successor list"); err != nil {
+			return err
+		}
+	}
+	if p.tok.kind == tLess {
+		p.next()
+		if p.tok.kind != tLBrace {
+			return p.errExpected("'{' in properties")
+		}
+		props, err := p.parseAttrDictEntries()
+		if err != nil {
+			return err
+		}
+		st.Props = props
+		if err := p.expect(tGreater, "'>' to close properties"); err != nil {
+			return err
+		}
+	}
+	if p.tok.kind == tLParen {
+		p.next()
+		for {
+			r := &Region{}
+			if err := p.parseRegionBody(r, nil, st.Def.Has(IsolatedFromAbove)); err != nil {
+				return err
+			}
+			st.Regions = append(st.Regions, r)
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+		if err := p.expect(tRParen, "')' to end region list"); err != nil {
+			return err
+		}
+	}
+	if p.tok.kind == tLBrace {
+		attrs, err := p.parseAttrDictEntries()
+		if err != nil {
+			return err
+		}
+		st.Attrs = attrs
+	}
+	if err := p.expect(tColon, "':' followed by operation type"); err != nil {
+		return err
+	}
+	typeOff := int(p.tok.start)
+	t, err := p.parseType()
+	if err != nil {
+		return err
+	}
+	ft, ok := t.(*FunctionType)
+	if !ok {
+		return p.src.Errorf(typeOff, diag.ErrSyntax, "expected function type")
+	}
+	if len(ft.Inputs) != len(operands) {
+		return p.src.Errorf(typeOff, diag.ErrSyntax, "expected %d operand type%s but had %d", len(operands), plural(len(operands)), len(ft.Inputs))
+	}
+	st.Operands = make([]*Value, len(operands))
+	for i, u := range operands {
+		v, err := p.lookupValue(u.Name, u.Number, ft.Inputs[i], u.Offset)
+		if err != nil {
+			return err
+		}
+		st.Operands[i] = v
+	}
+	st.Types = ft.Results
+	if st.Def.Has(HasProperties) && len(st.Attrs) > 0 && len(st.Def.Inherent) > 0 {
+		// Inherent attributes given in the dictionary become properties.
+		kept := st.Attrs[:0:0]
+		for _, a := range st.Attrs {
+			if containsString(st.Def.Inherent, a.Name) {
+				st.Props = setNamed(st.Props, a.Name, a.Value)
+			} else {
+				kept = append(kept, a)
+			}
+		}
+		st.Attrs = kept
+	}
+	return p.parseTrailingLoc(&st.Loc)
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func containsString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// parseTrailingLoc parses an optional `loc(...)` into *dst.
+func (p *parser) parseTrailingLoc(dst *Location) error {
+	if !p.isKeyword("loc") {
+		return nil
+	}
+	return p.parseLocInto(dst)
+}
+
+// parseLocInto parses `loc(...)`; an alias reference not yet defined is resolved at
+// the end of the file.
+func (p *parser) parseLocInto(dst *Location) error {
+	p.next()
+	if err := p.expect(tLParen, "'(' in location"); err != nil {
+		return err
+	}
+	if p.tok.kind == tHashID {
+		name := string(p.buf[p.tok.start+1 : p.tok.end])
+		off := int(p.tok.start)
+		if a, ok := p.attrAliases[name]; ok {
+			loc, ok := a.(Location)
+			if !ok {
+				return p.src.Errorf(off, diag.ErrType, "expected location, but found '%s'", a.String())
+			}
+			*dst = loc
+		} else {
+			p.locFixups = append(p.locFixups, locFixup{name: name, off: off, set: func(l Location) { *dst = l }})
+		}
+		p.next()
+	} else {
+		loc, err := p.parseLocBody()
+		if err != nil {
+			return err
+		}
+		*dst = loc
+	}
+	return p.expect(tRParen, "')' in location")
+}
+
+// parseLocBody parses the inside of loc(...).
+func (p *parser) parseLocBody() (Location, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer p.leave()
+	switch p.tok.kind {
+	case tHashID:
+		name := string(p.buf[p.tok.start+1 : p.tok.end])
+		a, ok := p.attrAliases[name]
+		if !ok {
+			return nil, p.errHere("undefined symbol alias id '%s'", name)
+		}
+		loc, ok := a.(Location)
+		if !ok {
+			return nil, p.errHere("expected location, but found '%s'", a.String())
+		}
+		p.next()
+		return loc, nil
+	case tString:
+		s := unquote(p.text(p.tok))
+		p.next()
+		if p.tok.kind == tColon {
+			p.next()
+			if p.tok.kind != tInteger {
+				return nil, p.errExpected("integer line number in FileLineColLoc")
+			}
+			line, err := p.parseUint32()
+			if err != nil {
+				return nil, err
+			}
+			if p.tok.kind != tColon {
+				return nil, p.errExpected("':' in FileLineColLoc")
+			}
+			p.next()
+			if p.tok.kind != tInteger {
+				return nil, p.errExpected("integer column number in FileLineColLoc")
+			}
+			col, err := p.parseUint32()
+			if err != nil {
+				return nil, err
+			}
+			loc := &FileLineColLoc{File: s, Line: line, Col: col}
+			if p.isKeyword("to") {
+				p.next()
+				loc.Range = true
+				if p.tok.kind == tColon {
+					p.next()
+					if p.tok.kind != tInteger {
+						return nil, p.errExpected("integer column number in FileLineColRange")
+					}
+					c2, err := p.parseUint32()
+					if err != nil {
+						return nil, err
+					}
+					loc.EndLine, loc.EndCol = line, c2
+				} else {
+					l2, err := p.parseUint32()
+					if err != nil {
+						return nil, err
+					}
+					if p.tok.kind != tColon {
+						return nil, p.errExpected("':' in FileLineColRange")
+					}
+					p.next()
+					c2, err := p.parseUint32()
+					if err != nil {
+						return nil, err
+					}
+					loc.EndLine, loc.EndCol, loc.HasEndLine = l2, c2, true
+				}
+			}
+			return p.ctx.InternAttr(loc).(Location), nil
+		}
+		var child Location
+		if p.tok.kind == tLParen {
+			p.next()
+			c, err := p.parseLocBody()
+			if err != nil {
+				return nil, err
+			}
+			child = c
+			if err := p.expect(tRParen, "')' after child location of NameLoc"); err != nil {
+				return nil, err
+			}
+		}
+		return p.ctx.NameLoc(s, child), nil
+	case tBareID:
+		switch p.tokText() {
+		case "unknown":
+			p.next()
+			return p.ctx.UnknownLoc(), nil
+		case "callsite":
+			p.next()
+			if err := p.expect(tLParen, "'(' in callsite location"); err != nil {
+				return nil, err
+			}
+			callee, err := p.parseLocBody()
+			if err != nil {
+				return nil, err
+			}
+			if !p.isKeyword("at") {
+				return nil, p.errExpected("'at' in callsite location")
+			}
+			p.next()
+			caller, err := p.parseLocBody()
+			if err != nil {
+				return nil, err
+			}
+			if err := p.expect(tRParen, "')' in callsite location"); err != nil {
+				return nil, err
+			}
+			return p.ctx.CallSiteLoc(callee, caller), nil
+		case "fused":
+			p.next()
+			var meta Attribute
+			if p.tok.kind == tLess {
+				p.next()
+				a, err := p.parseAttribute(nil)
+				if err != nil {
+					return nil, err
+				}
+				meta = a
+				if err := p.expect(tGreater, "'>' after fused location metadata"); err != nil {
+					return nil, err
+				}
+			}
+			if err := p.expect(tLSquare, "'[' in fused location"); err != nil {
+				return nil, err
+			}
+			var locs []Location
+			for {
+				l, err := p.parseLocBody()
+				if err != nil {
+					return nil, err
+				}
+				locs = append(locs, l)
+				if p.tok.kind != tComma {
+					break
+				}
+				p.next()
+			}
+			if err := p.expect(tRSquare, "']' in fused location"); err != nil {
+				return nil, err
+			}
+			return p.ctx.FusedLoc(meta, locs), nil
+		}
+	}
+	return nil, p.errExpected("location instance")
+}
+
+func (p *parser) parseUint32() (uint32, error) {
+	if p.tok.kind != tInteger {
+		return 0, p.errExpected("integer")
+	}
+	v, err := strconv.ParseUint(p.tokText(), 0, 32)
+	if err != nil {
+		return 0, p.errHere("expected integer value")
+	}
+	p.next()
+	return uint32(v), nil
+}
+
+// UnresolvedOperand is a use of an SSA value read before its type is known:
+// `%name` or `%name#Number`.
+type UnresolvedOperand struct {
+	Name   string
+	Number int
+	Offset int
+}
+
+func (p *parser) parseOperandRef() (UnresolvedOperand, error) {
+	if p.tok.kind != tPercentID {
+		return UnresolvedOperand{}, p.errExpected("SSA operand")
+	}
+	u := UnresolvedOperand{Name: string(p.buf[p.tok.start+1 : p.tok.end]), Offset: int(p.tok.start)}
+	p.next()
+	if p.tok.kind == tHashID {
+		// %x#1 lexes as %x then #1.
+		num := p.buf[p.tok.start+1 : p.tok.end]
+		n, err := strconv.Atoi(string(num))
+		if err != nil || n < 0 {
+			return u, p.errHere("invalid SSA value result number")
+		}
+		u.Number = n
+		p.next()
+	}
+	return u, nil
+}
+
+func (p *parser) parseSuccessorRef() (*Block, error) {
+	if p.tok.kind != tCaretID {
+		return nil, p.errExpected("block name")
+	}
+	name := string(p.buf[p.tok.start+1 : p.tok.end])
+	off := int(p.tok.start)
+	p.next()
+	s := p.scopes[len(p.scopes)-1]
+	if bd, ok := s.blocks[name]; ok {
+		return bd.b, nil
+	}
+	b := &Block{Name: name}
+	s.blocks[name] = &blockDef{b: b, off: off}
+	return b, nil
+}
+
+// Argument is a region entry-block argument as custom parsers read it:
+// `%arg0: i32 {llvm.noalias} loc(...)`.
+type Argument struct {
+	Value UnresolvedOperand
+	Type  Type
+	Attrs []NamedAttr
+	Loc   Location
+}
+
+// parseRegionBody parses `{ blocks }` into r. entry, when non-nil, gives the entry
+// block's arguments (already parsed by a custom parser).
+func (p *parser) parseRegionBody(r *Region, entry []Argument, isolated bool) error {
+	if err := p.enter(); err != nil {
+		return err
+	}
+	defer p.leave()
+	if p.tok.kind != tLBrace {
+		return p.errExpected("'{' to begin a region")
+	}
+	p.next()
+	p.pushScope(isolated)
+	if entry != nil {
+		b := r.AddBlock()
+		for _, a := range entry {
+			v := b.AddArgument(a.Type, a.Loc)
+			v.Name = a.Value.Name
+			if err := p.defineValues(a.Value.Name, []*Value{v}, a.Value.Offset); err != nil {
+				return err
+			}
+		}
+		if p.tok.kind == tCaretID {
+			return p.errHere("invalid block name in region with named arguments")
+		}
+		if err := p.parseBlockOps(b); err != nil {
+			return err
+		}
+	} else if p.tok.kind != tRBrace && p.tok.kind != tCaretID {
+		b := r.AddBlock()
+		if err := p.parseBlockOps(b); err != nil {
+			return err
+		}
+	}
+	for p.tok.kind == tCaretID {
+		if err := p.parseBlock(r); err != nil {
+			return err
+		}
+	}
+	if p.tok.kind != tRBrace {
+		return p.errExpected("'}' to end region")
+	}
+	p.next()
+	if err := p.popScope(); err != nil {
+		return err
+	}
+	for _, b := range r.Blocks {
+		b.Parent = r
+	}
+	return nil
+}
+
+func (p *parser) parseBlock(r *Region) error {
+	name := string(p.buf[p.tok.start+1 : p.tok.end])
+	off := int(p.tok.start)
+	p.next()
+	s := p.scopes[len(p.scopes)-1]
+	bd, ok := s.blocks[name]
+	if ok && bd.defined {
+		return p.src.Errorf(off, diag.ErrRedefined, "redefinition of block '^%s'", name)
+	}
+	if !ok {
+		bd = &blockDef{b: &Block{Name: name}, off: off}
+		s.blocks[name] = bd
+	}
+	bd.defined = true
+	b := bd.b
+	b.Parent = r
+	r.Blocks = append(r.Blocks, b)
+	if p.tok.kind == tLParen {
+		p.next()
+		if p.tok.kind != tRParen {
+			for {
+				if p.tok.kind != tPercentID {
+					return p.errExpected("SSA identifier")
+				}
+				aname := string(p.buf[p.tok.start+1 : p.tok.end])
+				aoff := int(p.tok.start)
+				p.next()
+				if err := p.expect(tColon, "':' and type for SSA operand"); err != nil {
+					return err
+				}
+				t, err := p.parseType()
+				if err != nil {
+					return err
+				}
+				v := b.AddArgument(t, nil)
+				v.Name = aname
+				if err := p.parseTrailingLoc(&v.Loc); err != nil {
+					return err
+				}
+				if err := p.defineValues(aname, []*Value{v}, aoff); err != nil {
+					return err
+				}
+				if p.tok.kind != tComma {
+					break
+				}
+				p.next()
+			}
+		}
+		if err := p.expect(tRParen, "')' to end argument list"); err != nil {
+			return err
+		}
+	}
+	if err := p.expect(tColon, "':' after block name"); err != nil {
+		return err
+	}
+	return p.parseBlockOps(b)
+}
+
+func (p *parser) parseBlockOps(b *Block) error {
+	for p.tok.kind != tCaretID && p.tok.kind != tRBrace && p.tok.kind != tEOF {
+		op, err := p.parseOperation()
+		if err != nil {
+			return err
+		}
+		b.Append(op)
+	}
+	return nil
+}
+
+// parseCustomOperation parses an op in its custom form through its OpDef.Parse.
+func (p *parser) parseCustomOperation(numResults int) (*Operation, error) {
+	nameTok := p.tok
+	name := string(p.text(nameTok))
+	def := p.ctx.ops[name]
+	if def == nil && len(p.defaultDialect) > 0 {
+		if dd := p.defaultDialect[len(p.defaultDialect)-1]; dd != "" {
+			def = p.ctx.ops[dd+"."+name]
+		}
+	}
+	if def == nil || def.Parse == nil {
+		if len(p.defaultDialect) > 0 && p.defaultDialect[len(p.defaultDialect)-1] != "" {
+			return nil, p.src.Errorf(int(nameTok.start), diag.ErrSyntax, "custom op '%s' is unknown (tried '%s.%s' as well)", name, p.defaultDialect[len(p.defaultDialect)-1], name)
+		}
+		return nil, p.src.Errorf(int(nameTok.start), diag.ErrSyntax, "custom op '%s' is unknown", name)
+	}
+	p.next()
+	st := &OperationState{Name: def.Name, Def: def, Offset: int(nameTok.start)}
+	ap := &OpAsmParser{AsmParser: AsmParser{p: p}, numResults: numResults}
+	p.defaultDialect = append(p.defaultDialect, def.DefaultDialect)
+	err := def.Parse(ap, st)
+	p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
+	if err != nil {
+		return nil, err
+	}
+	if st.Def == nil {
+		st.Def = def
+	}
+	if err := p.parseTrailingLoc(&st.Loc); err != nil {
+		return nil, err
+	}
+	return p.finishOp(st), nil
+}

@@ -1,0 +1,625 @@
+package mlir
+
+import (
+	"strconv"
+
+	"github.com/ferry-ir/ferry/diag"
+)
+
+// parseType parses any type.
+func (p *parser) parseType() (Type, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer p.leave()
+	switch p.tok.kind {
+	case tLParen:
+		return p.parseFunctionType()
+	case tBangID:
+		return p.parseExtendedType()
+	case tBareID:
+		t, err := p.parseBuiltinType()
+		if err != nil {
+			return nil, err
+		}
+		if t != nil {
+			return t, nil
+		}
+	}
+	return nil, p.errExpected("non-function type")
+}
+
+func (p *parser) parseOptionalTypeStart() bool {
+	switch p.tok.kind {
+	case tLParen, tBangID:
+		return true
+	case tBareID:
+		return isBuiltinTypeKeyword(p.buf[p.tok.start:p.tok.end])
+	}
+	return false
+}
+
+func isBuiltinTypeKeyword(s []byte) bool {
+	switch string(s) {
+	case "index", "none", "complex", "vector", "tensor", "memref", "tuple":
+		return true
+	}
+	if _, ok := floatKindByName[string(s)]; ok {
+		return true
+	}
+	_, _, ok := intTypeSpelling(s)
+	return ok
+}
+
+// intTypeSpelling decodes iN, siN, uiN.
+func intTypeSpelling(s []byte) (int, Signedness, bool) {
+	sg := Signless
+	switch {
+	case len(s) > 1 && s[0] == 'i':
+		s = s[1:]
+	case len(s) > 2 && s[0] == 's' && s[1] == 'i':
+		s, sg = s[2:], Signed
+	case len(s) > 2 && s[0] == 'u' && s[1] == 'i':
+		s, sg = s[2:], Unsigned
+	default:
+		return 0, 0, false
+	}
+	n := 0
+	for _, c := range s {
+		if !isDigit(c) {
+			return 0, 0, false
+		}
+		n = n*10 + int(c-'0')
+		if n > 1<<30 {
+			n = 1 << 30
+		}
+	}
+	return n, sg, true
+}
+
+// parseBuiltinType parses a keyword type; nil, nil when the keyword is not a type.
+func (p *parser) parseBuiltinType() (Type, error) {
+	s := p.buf[p.tok.start:p.tok.end]
+	if w, sg, ok := intTypeSpelling(s); ok {
+		if w > MaxWidth {
+			return nil, p.src.Errorf(int(p.tok.start), diag.ErrLimit, "integer bitwidth is limited to %d bits", MaxWidth)
+		}
+		if len(s) > 1 && s[len(s)-len(strconv.Itoa(w))] == '0' && w != 0 {
+			// i032 is an identifier in MLIR, not a type
+			return nil, nil
+		}
+		p.next()
+		return p.ctx.IntegerType(w, sg), nil
+	}
+	if k, ok := floatKindByName[string(s)]; ok {
+		p.next()
+		return p.ctx.floats[k], nil
+	}
+	switch string(s) {
+	case "index":
+		p.next()
+		return p.ctx.index, nil
+	case "none":
+		p.next()
+		return p.ctx.none, nil
+	case "complex":
+		p.next()
+		if err := p.expect(tLess, "'<' in complex type"); err != nil {
+			return nil, err
+		}
+		off := int(p.tok.start)
+		elem, err := p.parseType()
+		if err != nil {
+			return nil, err
+		}
+		switch elem.(type) {
+		case *IntegerType, *FloatType:
+		default:
+			if _, ok := elem.(DialectType); !ok {
+				if _, ok := elem.(*OpaqueType); !ok {
+					return nil, p.src.Errorf(off, diag.ErrType, "invalid element type for complex")
+				}
+			}
+		}
+		if err := p.expect(tGreater, "'>' in complex type"); err != nil {
+			return nil, err
+		}
+		return p.ctx.ComplexType(elem), nil
+	case "tuple":
+		p.next()
+		if err := p.expect(tLess, "'<' in tuple type"); err != nil {
+			return nil, err
+		}
+		var types []Type
+		if p.tok.kind != tGreater {
+			for {
+				t, err := p.parseType()
+				if err != nil {
+					return nil, err
+				}
+				types = append(types, t)
+				if p.tok.kind != tComma {
+					break
+				}
+				p.next()
+			}
+		}
+		if err := p.expect(tGreater, "'>' in tuple type"); err != nil {
+			return nil, err
+		}
+		return p.ctx.TupleType(types), nil
+	case "vector":
+		return p.parseVectorType()
+	case "tensor":
+		return p.parseTensorType()
+	case "memref":
+		return p.parseMemRefType()
+	}
+	return nil, nil
+}
+
+func (p *parser) parseFunctionType() (Type, error) {
+	inputs, err := p.parseParenTypeList()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tArrow, "'->' in function type"); err != nil {
+		return nil, err
+	}
+	results, err := p.parseFunctionResultTypes()
+	if err != nil {
+		return nil, err
+	}
+	return p.ctx.FunctionType(inputs, results), nil
+}
+
+// parseParenTypeList parses `( type, ... )`.
+func (p *parser) parseParenTypeList() ([]Type, error) {
+	if err := p.expect(tLParen, "'('"); err != nil {
+		return nil, err
+	}
+	var types []Type
+	if p.tok.kind == tRParen {
+		p.next()
+		return types, nil
+	}
+	for {
+		t, err := p.parseType()
+		if err != nil {
+			return nil, err
+		}
+		types = append(types, t)
+		if p.tok.kind != tComma {
+			break
+		}
+		p.next()
+	}
+	if err := p.expect(tRParen, "')'"); err != nil {
+		return nil, err
+	}
+	return types, nil
+}
+
+// parseFunctionResultTypes parses `type` or `(type, ...)` after `->`.
+func (p *parser) parseFunctionResultTypes() ([]Type, error) {
+	if p.tok.kind == tLParen {
+		// Either a parenthesized list or a function type as the single result.
+		save := p.lex.pos
+		saveTok := p.tok
+		types, err := p.parseParenTypeList()
+		if err != nil {
+			return nil, err
+		}
+		if p.tok.kind == tArrow {
+			// (a) -> b was the first result; reparse as a function type.
+			p.lex.pos, p.tok = save, saveTok
+			t, err := p.parseFunctionType()
+			if err != nil {
+				return nil, err
+			}
+			return []Type{t}, nil
+		}
+		return types, nil
+	}
+	t, err := p.parseType()
+	if err != nil {
+		return nil, err
+	}
+	return []Type{t}, nil
+}
+
+// splitX makes the current token start after a leading 'x' of a bare identifier
+// (shapes lex as `4`, `x4xf32`).
+func (p *parser) consumeX() bool {
+	if p.tok.kind == tBareID && p.buf[p.tok.start] == 'x' {
+		p.lex.pos = int(p.tok.start) + 1
+		p.next()
+		return true
+	}
+	return false
+}
+
+// parseDims parses `4x?x[8]x` up to the element type. allowScalable for vectors.
+func (p *parser) parseDims(allowDynamic, allowScalable bool) (shape []int64, scalable []bool, err error) {
+	for {
+		switch {
+		case p.tok.kind == tInteger:
+			txt := p.buf[p.tok.start:p.tok.end]
+			if len(txt) > 1 && txt[0] == '0' && txt[1] == 'x' {
+				// 0x4 lexed as hex: the dimension is 0.
+				shape = append(shape, 0)
+				scalable = append(scalable, false)
+				p.lex.pos = int(p.tok.start) + 1
+				p.next()
+			} else {
+				v, e := strconv.ParseInt(string(txt), 10, 64)
+				if e != nil {
+					return nil, nil, p.errHere("invalid dimension")
+				}
+				shape = append(shape, v)
+				scalable = append(scalable, false)
+				p.next()
+			}
+		case p.tok.kind == tQuestion && allowDynamic:
+			shape = append(shape, Dynamic)
+			scalable = append(scalable, false)
+			p.next()
+		case p.tok.kind == tLSquare && allowScalable:
+			p.next()
+			if p.tok.kind != tInteger {
+				return nil, nil, p.errExpected("integer")
+			}
+			v, e := strconv.ParseInt(p.tokText(), 10, 64)
+			if e != nil {
+				return nil, nil, p.errHere("invalid dimension")
+			}
+			p.next()
+			if err := p.expect(tRSquare, "']'"); err != nil {
+				return nil, nil, err
+			}
+			shape = append(shape, v)
+			scalable = append(scalable, true)
+		default:
+			return shape, scalable, nil
+		}
+		if len(shape) > MaxRank {
+			return nil, nil, p.src.Errorf(int(p.tok.start), diag.ErrLimit, "shape has more than %d dimensions", MaxRank)
+		}
+		if !p.consumeX() {
+			return nil, nil, p.errExpected("'x' in dimension list")
+		}
+	}
+}
+
+func (p *parser) parseVectorType() (Type, error) {
+	p.next()
+	if err := p.expect(tLess, "'<' in vector type"); err != nil {
+		return nil, err
+	}
+	off := int(p.tok.start)
+	shape, scal, err := p.parseDims(false, true)
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range shape {
+		if d <= 0 {
+			return nil, p.src.Errorf(off, diag.ErrType, "vector types must have positive constant sizes but got %s", dimsString(shape))
+		}
+	}
+	eoff := int(p.tok.start)
+	elem, err := p.parseType()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tGreater, "'>' in vector type"); err != nil {
+		return nil, err
+	}
+	switch elem.(type) {
+	case *IntegerType, *IndexType, *FloatType, *OpaqueType:
+	default:
+		if _, ok := elem.(DialectType); !ok {
+			return nil, p.src.Errorf(eoff, diag.ErrType, "vector elements must be int/index/float type but got '%s'", elem.String())
+		}
+	}
+	if len(shape) == 0 {
+		shape = []int64{}
+	}
+	return p.ctx.VectorType(shape, scal, elem), nil
+}
+
+func dimsString(shape []int64) string {
+	s := ""
+	for i, d := range shape {
+		if i > 0 {
+			s += ", "
+		}
+		if d == Dynamic {
+			s += "?"
+		} else {
+			s += strconv.FormatInt(d, 10)
+		}
+	}
+	return s
+}
+
+func (p *parser) parseTensorType() (Type, error) {
+	p.next()
+	if err := p.expect(tLess, "'<' in tensor type"); err != nil {
+		return nil, err
+	}
+	if p.tok.kind == tStar {
+		p.next()
+		if !p.consumeX() {
+			return nil, p.errExpected("'x' in dimension list")
+		}
+		elem, err := p.parseType()
+		if err != nil {
+			return nil, err
+		}
+		if err := p.expect(tGreater, "'>' in tensor type"); err != nil {
+			return nil, err
+		}
+		return p.ctx.UnrankedTensorType(elem), nil
+	}
+	shape, _, err := p.parseDims(true, false)
+	if err != nil {
+		return nil, err
+	}
+	elem, err := p.parseType()
+	if err != nil {
+		return nil, err
+	}
+	var enc Attribute
+	if p.tok.kind == tComma {
+		p.next()
+		enc, err = p.parseAttribute(nil)
+		if err != nil {
+			return nil, err
+		}
+	}
+	if err := p.expect(tGreater, "'>' in tensor type"); err != nil {
+		return nil, err
+	}
+	if shape == nil {
+		shape = []int64{}
+	}
+	return p.ctx.TensorType(shape, elem, enc), nil
+}
+
+func (p *parser) parseMemRefType() (Type, error) {
+	p.next()
+	if err := p.expect(tLess, "'<' in memref type"); err != nil {
+		return nil, err
+	}
+	unranked := false
+	var shape []int64
+	if p.tok.kind == tStar {
+		p.next()
+		if !p.consumeX() {
+			return nil, p.errExpected("'x' in dimension list")
+		}
+		unranked = true
+	} else {
+		var err error
+		shape, _, err = p.parseDims(true, false)
+		if err != nil {
+			return nil, err
+		}
+	}
+	elem, err := p.parseType()
+	if err != nil {
+		return nil, err
+	}
+	var layout, space Attribute
+	for p.tok.kind == tComma {
+		p.next()
+		aoff := int(p.tok.start)
+		a, err := p.parseAttribute(nil)
+		if err != nil {
+			return nil, err
+		}
+		switch a.(type) {
+		case *AffineMapAttr, *StridedLayoutAttr:
+			if unranked || layout != nil || space != nil {
+				return nil, p.src.Errorf(aoff, diag.ErrSyntax, "expected memory space after layout")
+			}
+			layout = a
+		default:
+			if space != nil {
+				return nil, p.src.Errorf(aoff, diag.ErrSyntax, "multiple memory spaces specified in memref type")
+			}
+			space = a
+		}
+	}
+	if err := p.expect(tGreater, "'>' in memref type"); err != nil {
+		return nil, err
+	}
+	// The default memory space 0 : i64 is dropped, as MLIR does.
+	if ia, ok := space.(*IntegerAttr); ok && ia.Big == nil && ia.Val == 0 {
+		if it, ok := ia.Type.(*IntegerType); ok && it.Width == 64 && it.Signedness == Signless {
+			space = nil
+		}
+	}
+	if unranked {
+		return p.ctx.UnrankedMemRefType(elem, space), nil
+	}
+	if shape == nil {
+		shape = []int64{}
+	}
+	// The identity layout is dropped, as MLIR does.
+	if am, ok := layout.(*AffineMapAttr); ok && am.Map.isIdentity() {
+		layout = nil
+	}
+	return p.ctx.MemRefType(shape, elem, layout, space), nil
+}
+
+// parseExtendedType parses `!alias`, `!dialect.body` or `!dialect<body>`.
+func (p *parser) parseExtendedType() (Type, error) {
+	tok := p.tok
+	id := string(p.buf[tok.start+1 : tok.end])
+	ns, rest, dotted := cutDot(id)
+	if !dotted && p.lex.pos < len(p.buf) && p.buf[p.lex.pos] == '<' {
+		// !dialect<...>
+		return p.parseDialectSymbol(tok, ns, "", true)
+	}
+	if !dotted {
+		t, ok := p.typeAliases[id]
+		if !ok {
+			return nil, p.src.Errorf(int(tok.start), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
+		}
+		p.next()
+		return t, nil
+	}
+	return p.parseDialectSymbol(tok, ns, rest, true)
+}
+
+func cutDot(s string) (string, string, bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
+}
+
+// parseDialectSymbol parses the body of a dialect type or attribute after the
+// `!ns.ident` / `#ns.ident` token: for a registered dialect with a parser hook it
+// calls the hook, otherwise it keeps the text.
+func (p *parser) parseDialectSymbol(tok token, ns, ident string, isType bool) (Type, error) {
+	t, a, err := p.parseDialectSymbolAny(tok, ns, ident, isType, nil)
+	if err != nil {
+		return nil, err
+	}
+	_ = a
+	return t, nil
+}
+
+// dialectBodyEnd returns the end offset of the balanced `<...>` starting at off, or
+// -1 when unbalanced.
+func (p *parser) dialectBodyEnd(off int) (int, error) {
+	depth := 0
+	for i := off; i < len(p.buf); i++ {
+		switch c := p.buf[i]; c {
+		case '<', '(', '[', '{':
+			depth++
+			if depth > MaxNesting {
+				return -1, p.src.Errorf(i, diag.ErrLimit, "nesting deeper than %d levels", MaxNesting)
+			}
+		case '>', ')', ']', '}':
+			if c == '>' && i > off && p.buf[i-1] == '-' {
+				continue // '->' inside a body
+			}
+			depth--
+			if depth == 0 {
+				return i + 1, nil
+			}
+			if depth < 0 {
+				return -1, nil
+			}
+		case '"':
+			j := i + 1
+			for j < len(p.buf) && p.buf[j] != '"' {
+				if p.buf[j] == '\\' {
+					j++
+				}
+				if j < len(p.buf) && p.buf[j] == '\n' {
+					return -1, nil
+				}
+				j++
+			}
+			i = j
+		}
+	}
+	return -1, nil
+}
+
+func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool, attrType Type) (Type, Attribute, error) {
+	d := p.ctx.dialects[ns]
+	if d != nil {
+		if isType {
+			if tp, ok := d.(TypeParser); ok {
+				dp := &DialectParser{AsmParser: AsmParser{p: p}, Namespace: ns, Mnemonic: ident, start: int(tok.start)}
+				p.next()
+				t, err := tp.ParseType(dp)
+				if err != nil {
+					return nil, nil, err
+				}
+				return t, nil, nil
+			}
+		} else if ap, ok := d.(AttrParser); ok {
+			dp := &DialectParser{AsmParser: AsmParser{p: p}, Namespace: ns, Mnemonic: ident, start: int(tok.start)}
+			p.next()
+			a, err := ap.ParseAttr(dp, attrType)
+			if err != nil {
+				return nil, nil, err
+			}
+			return nil, a, nil
+		}
+	}
+	if d == nil && !p.ctx.AllowUnregistered {
+		kind := "attribute"
+		if isType {
+			kind = "type"
+		}
+		return nil, nil, p.src.Errorf(int(tok.start), diag.ErrSyntax, "dialect '%s' provides no %s parsing hook", ns, kind)
+	}
+	if d != nil {
+		kind := "attribute"
+		if isType {
+			kind = "type"
+		}
+		return nil, nil, p.src.Errorf(int(tok.start), diag.ErrSyntax, "dialect '%s' provides no %s parsing hook", ns, kind)
+	}
+	// Keep the text: ident plus an optional balanced <...> immediately following.
+	data := ident
+	end := int(tok.end)
+	if end < len(p.buf) && p.buf[end] == '<' {
+		e, err := p.dialectBodyEnd(end)
+		if err != nil {
+			return nil, nil, err
+		}
+		if e < 0 {
+			return nil, nil, p.src.Errorf(end, diag.ErrSyntax, "unbalanced '<' character in pretty dialect name")
+		}
+		body := string(p.buf[end:e])
+		if ident == "" {
+			// !ns<"data"> or !ns<body>
+			inner := body[1 : len(body)-1]
+			if len(inner) >= 2 && inner[0] == '"' && inner[len(inner)-1] == '"' && isSingleString(inner) {
+				data = unquote([]byte(inner))
+			} else {
+				data = inner
+			}
+		} else {
+			data = ident + body
+		}
+		p.lex.pos = e
+	} else if ident == "" {
+		return nil, nil, p.src.Errorf(int(tok.start), diag.ErrSyntax, "expected '<' in dialect type")
+	}
+	p.next()
+	if isType {
+		return p.ctx.OpaqueType(ns, data), nil, nil
+	}
+	var typ Type
+	if p.tok.kind == tColon && attrType == nil {
+		// A trailing type belongs to the attribute only in MLIR's generic opaque form;
+		// leave it to the caller.
+	}
+	return nil, p.ctx.InternAttr(&OpaqueAttr{Dialect: ns, Data: data, Type: typ}), nil
+}
+
+func isSingleString(s string) bool {
+	if len(s) < 2 || s[0] != '"' {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '"':
+			return i == len(s)-1
+		}
+	}
+	return false
+}

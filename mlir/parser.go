@@ -1,0 +1,514 @@
+package mlir
+
+import (
+	"github.com/ferry-ir/ferry/diag"
+)
+
+// Limits on input, reported as diag.ErrLimit.
+const (
+	MaxNesting = 512     // nested regions, types, attributes, parentheses
+	MaxRank    = 1 << 16 // dimensions of a shaped type
+	MaxWidth   = 1 << 24 // bits of an integer type (MLIR's limit)
+)
+
+// ParseOptions tune Parse.
+type ParseOptions struct {
+	// NoImplicitModule returns the top-level op as read when the file holds exactly
+	// one; by default ops are wrapped into a builtin.module unless the file holds a
+	// single builtin.module, as mlir-opt does.
+	NoImplicitModule bool
+}
+
+// Parse reads MLIR text and returns the top-level builtin.module: the module written
+// in the file when it is the only top-level op, otherwise an implicit module holding
+// every top-level op (as mlir-opt does). Errors are *diag.Error values
+// (file:line:col: error: msg). Parse never panics.
+func Parse(ctx *Context, filename string, src []byte) (*Operation, error) {
+	m, _, err := ParseWithResources(ctx, filename, src)
+	return m, err
+}
+
+// Resources are the dialect and external resources of a file, `{-# ... #-}`, kept as
+// their text (the body between the braces, without them).
+type Resources struct {
+	Text string
+}
+
+// ParseWithResources is Parse that also returns the file's `{-# ... #-}` section.
+func ParseWithResources(ctx *Context, filename string, src []byte) (m *Operation, res *Resources, err error) {
+	p := newParser(ctx, filename, src)
+	defer func() {
+		if r := recover(); r != nil {
+			if pe, ok := r.(parseAbort); ok {
+				m, res, err = nil, nil, pe.err
+				return
+			}
+			panic(r)
+		}
+	}()
+	m, err = p.parseTopLevel()
+	if err != nil {
+		return nil, nil, err
+	}
+	if p.resources != "" {
+		res = &Resources{Text: p.resources}
+	}
+	if m != nil {
+		m.resources = res
+		m.ctx = ctx
+		m.src = p.src
+	}
+	return m, res, nil
+}
+
+// parseAbort is used internally to unwind deeply nested parses on a limit error.
+type parseAbort struct{ err error }
+
+type parser struct {
+	ctx *Context
+	src *diag.Source
+	lex lexer
+	tok token
+	buf []byte // source
+
+	depth int
+
+	typeAliases map[string]Type
+	attrAliases map[string]Attribute
+	locFixups   []locFixup
+	resources   string
+
+	scopes []*valueScope
+	// distinct attributes by their number in the file
+	distinct map[int64]*DistinctAttr
+
+	fileLoc map[string]string // interned file names
+
+	// op being defined: results count for custom parsers
+	curNumResults  int
+	defaultDialect []string
+
+	placeholderUses map[*Value][]opUse
+}
+
+type opUse struct {
+	op  *Operation
+	idx int
+}
+
+type locFixup struct {
+	name string
+	off  int
+	set  func(Location)
+}
+
+// valueScope holds the SSA names of one region nesting level.
+type valueScope struct {
+	values    map[string]*valueDef
+	blocks    map[string]*blockDef
+	isolated  bool
+	fwdValues int // number of unresolved forward value references
+}
+
+type valueDef struct {
+	vals []*Value // defined values, nil until defined
+	fwd  []*Value // placeholders by result number, for forward references
+	off  int      // offset of first forward use
+}
+
+type blockDef struct {
+	b       *Block
+	defined bool
+	off     int
+}
+
+func newParser(ctx *Context, filename string, src []byte) *parser {
+	p := &parser{
+		ctx:             ctx,
+		src:             &diag.Source{Name: filename, Text: src},
+		lex:             lexer{src: src},
+		buf:             src,
+		typeAliases:     map[string]Type{},
+		attrAliases:     map[string]Attribute{},
+		placeholderUses: map[*Value][]opUse{},
+	}
+	p.next()
+	return p
+}
+
+func (p *parser) next() { p.tok = p.lex.next() }
+
+func (p *parser) text(t token) []byte { return p.buf[t.start:t.end] }
+
+func (p *parser) tokText() string { return string(p.buf[p.tok.start:p.tok.end]) }
+
+func (p *parser) is(k tokKind) bool { return p.tok.kind == k }
+
+func (p *parser) isKeyword(kw string) bool {
+	return p.tok.kind == tBareID && string(p.buf[p.tok.start:p.tok.end]) == kw
+}
+
+// errorf returns a located syntax error at offset off.
+func (p *parser) errorf(off int, kind error, format string, args ...any) error {
+	if p.tok.kind == tError && off == int(p.tok.start) && p.lex.err != "" {
+		return p.src.Errorf(off, diag.ErrSyntax, "%s", p.lex.err)
+	}
+	return p.src.Errorf(off, kind, format, args...)
+}
+
+// errHere reports an error at the current token.
+func (p *parser) errHere(format string, args ...any) error {
+	if p.tok.kind == tError {
+		return p.src.Errorf(int(p.tok.start), diag.ErrSyntax, "%s", p.lex.err)
+	}
+	return p.src.Errorf(int(p.tok.start), diag.ErrSyntax, format, args...)
+}
+
+// expect consumes a token of kind k or fails with "expected <what>".
+func (p *parser) expect(k tokKind, what string) error {
+	if p.tok.kind != k {
+		return p.errExpected(what)
+	}
+	p.next()
+	return nil
+}
+
+// errExpected reports "expected X". Like MLIR, an error at the start of a line
+// that follows other tokens is reported at the end of the previous token.
+func (p *parser) errExpected(what string) error {
+	if p.tok.kind == tError {
+		return p.errHere("")
+	}
+	return p.src.Errorf(p.prevEnd(), diag.ErrSyntax, "expected %s", what)
+}
+
+// prevEnd returns the offset MLIR reports for "expected" errors: the current token,
+// unless it starts a new line, in which case the end of the previous token.
+func (p *parser) prevEnd() int {
+	off := int(p.tok.start)
+	// Walk back over whitespace and comments to see whether a newline separates the
+	// current token from the previous one.
+	i := off - 1
+	for i >= 0 {
+		c := p.buf[i]
+		if c == ' ' || c == '\t' || c == '\r' {
+			i--
+			continue
+		}
+		if c == '\n' {
+			// Skip to the end of the previous token, ignoring comment lines.
+			j := i
+			for j >= 0 {
+				// find the previous line's content end
+				lineStart := j
+				for lineStart > 0 && p.buf[lineStart-1] != '\n' {
+					lineStart--
+				}
+				content := trimComment(p.buf[lineStart:j])
+				k := len(content)
+				for k > 0 && (content[k-1] == ' ' || content[k-1] == '\t' || content[k-1] == '\r') {
+					k--
+				}
+				if k > 0 {
+					return lineStart + k
+				}
+				if lineStart == 0 {
+					return off
+				}
+				j = lineStart - 1
+			}
+			return off
+		}
+		return off
+	}
+	return off
+}
+
+func trimComment(line []byte) []byte {
+	inStr := false
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		if inStr {
+			if c == '\\' {
+				i++
+			} else if c == '"' {
+				inStr = false
+			}
+			continue
+		}
+		if c == '"' {
+			inStr = true
+		} else if c == '/' && i+1 < len(line) && line[i+1] == '/' {
+			return line[:i]
+		}
+	}
+	return line
+}
+
+func (p *parser) enter() error {
+	p.depth++
+	if p.depth > MaxNesting {
+		return p.src.Errorf(int(p.tok.start), diag.ErrLimit, "nesting deeper than %d levels", MaxNesting)
+	}
+	return nil
+}
+
+func (p *parser) leave() { p.depth-- }
+
+// parseTopLevel parses the whole file.
+func (p *parser) parseTopLevel() (*Operation, error) {
+	top := &Region{}
+	blk := top.AddBlock()
+	p.pushScope(false)
+	for {
+		switch p.tok.kind {
+		case tEOF:
+			if err := p.popScope(); err != nil {
+				return nil, err
+			}
+			if err := p.resolveLocFixups(); err != nil {
+				return nil, err
+			}
+			return p.finishModule(top, blk)
+		case tHashID, tBangID:
+			// Alias definition: #name = attr, !name = type.
+			if err := p.parseAliasDef(); err != nil {
+				return nil, err
+			}
+		case tFileMetadataBegin:
+			if err := p.parseFileMetadata(); err != nil {
+				return nil, err
+			}
+		default:
+			op, err := p.parseOperation()
+			if err != nil {
+				return nil, err
+			}
+			blk.Append(op)
+		}
+	}
+}
+
+func (p *parser) finishModule(top *Region, blk *Block) (*Operation, error) {
+	if len(blk.Ops) == 1 && blk.Ops[0].Name == "builtin.module" {
+		op := blk.Ops[0]
+		op.Block = nil
+		return op, nil
+	}
+	st := &OperationState{Name: "builtin.module", Def: p.ctx.OpDef("builtin.module"), Offset: 0}
+	st.Loc = p.ctx.FileLineColLoc(p.src.Name, 0, 0)
+	st.Regions = []*Region{top}
+	return NewOperation(st), nil
+}
+
+func (p *parser) parseAliasDef() error {
+	isType := p.tok.kind == tBangID
+	tok := p.tok
+	name := string(p.buf[tok.start+1 : tok.end])
+	for i := 0; i < len(name); i++ {
+		if name[i] == '.' {
+			if isType {
+				return p.src.Errorf(int(tok.start), diag.ErrSyntax, "type names with a '.' are reserved for dialect-defined names")
+			}
+			return p.src.Errorf(int(tok.start), diag.ErrSyntax, "attribute names with a '.' are reserved for dialect-defined names")
+		}
+	}
+	p.next()
+	if err := p.expect(tEqual, "'=' in type alias definition"); err != nil {
+		if !isType {
+			return p.errExpected("'=' in attribute alias definition")
+		}
+		return err
+	}
+	if isType {
+		if _, dup := p.typeAliases[name]; dup {
+			return p.src.Errorf(int(tok.start), diag.ErrRedefined, "redefinition of type alias id '%s'", name)
+		}
+		t, err := p.parseType()
+		if err != nil {
+			return err
+		}
+		p.typeAliases[name] = t
+		return nil
+	}
+	if _, dup := p.attrAliases[name]; dup {
+		return p.src.Errorf(int(tok.start), diag.ErrRedefined, "redefinition of attribute alias id '%s'", name)
+	}
+	a, err := p.parseAttribute(nil)
+	if err != nil {
+		return err
+	}
+	p.attrAliases[name] = a
+	return nil
+}
+
+// parseFileMetadata keeps `{-# ... #-}` as text.
+func (p *parser) parseFileMetadata() error {
+	start := int(p.tok.end)
+	depth := 0
+	for {
+		p.next()
+		switch p.tok.kind {
+		case tEOF:
+			return p.errExpected("'#-}' to end file metadata")
+		case tError:
+			return p.errHere("")
+		case tLBrace:
+			depth++
+		case tRBrace:
+			depth--
+		case tFileMetadataEnd:
+			if depth != 0 {
+				return p.errHere("unbalanced braces in file metadata")
+			}
+			if p.resources != "" {
+				return p.errHere("file metadata may only appear once")
+			}
+			p.resources = string(p.buf[start:p.tok.start])
+			p.next()
+			return nil
+		}
+	}
+}
+
+func (p *parser) resolveLocFixups() error {
+	for _, f := range p.locFixups {
+		a, ok := p.attrAliases[f.name]
+		if !ok {
+			return p.src.Errorf(f.off, diag.ErrUndefined, "operation location alias was never defined")
+		}
+		loc, ok := a.(Location)
+		if !ok {
+			return p.src.Errorf(f.off, diag.ErrType, "expected location, but found '%s'", a.String())
+		}
+		f.set(loc)
+	}
+	p.locFixups = nil
+	return nil
+}
+
+// ---- SSA scopes ----
+
+func (p *parser) pushScope(isolated bool) {
+	p.scopes = append(p.scopes, &valueScope{values: map[string]*valueDef{}, blocks: map[string]*blockDef{}, isolated: isolated})
+}
+
+// popScope checks that every forward reference of the innermost scope was defined.
+func (p *parser) popScope() error {
+	s := p.scopes[len(p.scopes)-1]
+	p.scopes = p.scopes[:len(p.scopes)-1]
+	// Undefined blocks.
+	var firstErr error
+	firstOff := -1
+	for name, bd := range s.blocks {
+		if !bd.defined && (firstOff < 0 || bd.off < firstOff) {
+			firstOff = bd.off
+			firstErr = p.src.Errorf(bd.off, diag.ErrUndefined, "reference to an undefined block")
+			_ = name
+		}
+	}
+	if s.fwdValues > 0 {
+		for name, vd := range s.values {
+			if vd.vals == nil && vd.fwd != nil && (firstOff < 0 || vd.off < firstOff) {
+				firstOff = vd.off
+				firstErr = p.src.Errorf(vd.off, diag.ErrUndefined, "use of undeclared SSA value name")
+				_ = name
+			}
+		}
+	}
+	return firstErr
+}
+
+// lookupValue finds %name#num with type t, creating a forward reference in the
+// innermost scope when undefined.
+func (p *parser) lookupValue(name string, num int, t Type, off int) (*Value, error) {
+	for i := len(p.scopes) - 1; i >= 0; i-- {
+		s := p.scopes[i]
+		if vd, ok := s.values[name]; ok && vd.vals != nil {
+			if num >= len(vd.vals) {
+				return nil, p.src.Errorf(off, diag.ErrUndefined, "reference to invalid result number")
+			}
+			v := vd.vals[num]
+			if t != nil && v.Type != t {
+				return nil, p.src.Errorf(off, diag.ErrType, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", name, t.String(), v.Type.String())
+			}
+			return v, nil
+		}
+		if s.isolated {
+			break
+		}
+	}
+	// Forward reference in the innermost scope.
+	s := p.scopes[len(p.scopes)-1]
+	vd := s.values[name]
+	if vd == nil {
+		vd = &valueDef{off: off}
+		s.values[name] = vd
+		s.fwdValues++
+	}
+	if num >= 1<<20 {
+		return nil, p.src.Errorf(off, diag.ErrLimit, "result number too large")
+	}
+	for len(vd.fwd) <= num {
+		vd.fwd = append(vd.fwd, nil)
+	}
+	if vd.fwd[num] == nil {
+		vd.fwd[num] = &Value{Type: t, index: -1}
+	} else if vd.fwd[num].Type != t {
+		return nil, p.src.Errorf(off, diag.ErrType, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", name, t.String(), vd.fwd[num].Type.String())
+	}
+	return vd.fwd[num], nil
+}
+
+// defineValues binds name to vals in the innermost scope, resolving forward references.
+func (p *parser) defineValues(name string, vals []*Value, off int) error {
+	s := p.scopes[len(p.scopes)-1]
+	vd := s.values[name]
+	if vd != nil && vd.vals != nil {
+		return p.src.Errorf(off, diag.ErrRedefined, "redefinition of SSA value '%%%s'", name)
+	}
+	// MLIR also refuses shadowing a value of an enclosing scope... it does not: names
+	// in nested regions may not redefine outer names.
+	for i := len(p.scopes) - 2; i >= 0; i-- {
+		if od, ok := p.scopes[i].values[name]; ok && od.vals != nil {
+			return p.src.Errorf(off, diag.ErrRedefined, "redefinition of SSA value '%%%s'", name)
+		}
+		if p.scopes[i].isolated {
+			break
+		}
+	}
+	if vd == nil {
+		s.values[name] = &valueDef{vals: vals}
+		return nil
+	}
+	// Resolve forward references.
+	for num, ph := range vd.fwd {
+		if ph == nil {
+			continue
+		}
+		if num >= len(vals) {
+			return p.src.Errorf(vd.off, diag.ErrUndefined, "use of undeclared SSA value name")
+		}
+		if ph.Type != vals[num].Type {
+			return p.src.Errorf(off, diag.ErrType, "definition of SSA value '%%%s#%d' has type %s", name, num, vals[num].Type.String())
+		}
+		p.replacePlaceholder(ph, vals[num])
+	}
+	vd.fwd = nil
+	vd.vals = vals
+	s.fwdValues--
+	return nil
+}
+
+// replacePlaceholder rewires every use of the placeholder ph to v. Placeholders
+// record their users in a side list.
+func (p *parser) replacePlaceholder(ph, v *Value) {
+	if ph.owner == nil && ph.block == nil && ph.index == -1 {
+		for _, u := range p.placeholderUses[ph] {
+			if u.op != nil {
+				u.op.Operands[u.idx] = v
+			}
+		}
+		delete(p.placeholderUses, ph)
+	}
+}

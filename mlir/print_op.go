@@ -1,0 +1,424 @@
+package mlir
+
+import (
+	"io"
+	"sort"
+	"strconv"
+)
+
+// PrintOptions select how Print renders operations.
+type PrintOptions struct {
+	// Generic prints every op in generic form, like --mlir-print-op-generic.
+	Generic bool
+	// DebugInfo prints locations, like --mlir-print-debuginfo.
+	DebugInfo bool
+	// KeepNames prints SSA values and blocks with the names they were read with
+	// (Value.Name, Block.Name) instead of MLIR's numbering.
+	KeepNames bool
+	// Context supplies dialect alias hooks; when nil, the context the op was parsed
+	// with is used.
+	Context *Context
+}
+
+// Print writes op as MLIR text: non-deferred aliases, the op, deferred aliases
+// (locations) and the file's resources, as mlir-opt prints a file.
+func Print(w io.Writer, op *Operation, opts PrintOptions) error {
+	p := newPrinter(op, opts)
+	p.out = w
+	p.printTopLevel(op)
+	return p.flush()
+}
+
+// PrintString returns Print's output as a string.
+func PrintString(op *Operation, opts PrintOptions) string {
+	p := newPrinter(op, opts)
+	p.printTopLevel(op)
+	return string(p.buf)
+}
+
+func newPrinter(op *Operation, opts PrintOptions) *printer {
+	p := &printer{opts: opts, ctx: opts.Context}
+	if p.ctx == nil {
+		for o := op; o != nil; o = o.ParentOp() {
+			if o.ctx != nil {
+				p.ctx = o.ctx
+				break
+			}
+		}
+	}
+	p.buf = make([]byte, 0, 1<<16)
+	return p
+}
+
+func (p *printer) maybeFlush() {
+	if p.out != nil && len(p.buf) > 1<<16 && !p.collecting {
+		p.out.Write(p.buf)
+		p.buf = p.buf[:0]
+	}
+	if p.collecting && len(p.buf) > 1<<16 {
+		p.buf = p.buf[:0]
+	}
+}
+
+func (p *printer) flush() error {
+	if p.out == nil {
+		return nil
+	}
+	_, err := p.out.Write(p.buf)
+	p.buf = p.buf[:0]
+	return err
+}
+
+func (p *printer) printTopLevel(op *Operation) {
+	p.numberValues(op)
+	p.collectAliases(op)
+	p.printAliasDefs(false)
+	p.printOp(op)
+	p.wb('\n')
+	p.printAliasDefs(true)
+	if op.resources != nil {
+		p.ws("\n{-#")
+		p.ws(op.resources.Text)
+		p.ws("#-}\n")
+	}
+	p.wb('\n')
+}
+
+// ---- SSA numbering, as MLIR's SSANameState ----
+
+type numberCtx struct {
+	r                *Region
+	nextVal, nextArg int32
+}
+
+func (p *printer) numberValues(top *Operation) {
+	var nextVal, nextArg int32
+	numberOp := func(op *Operation) {
+		if len(op.Results) > 0 {
+			for _, v := range op.Results {
+				v.num = nextVal
+			}
+			nextVal++
+		}
+	}
+	numberOp(top)
+	var stack []numberCtx
+	for i := len(top.Regions) - 1; i >= 0; i-- {
+		stack = append(stack, numberCtx{top.Regions[i], nextVal, nextArg})
+	}
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		nextVal, nextArg = c.nextVal, c.nextArg
+		for bi, b := range c.r.Blocks {
+			b.num = int32(bi)
+			b.preds = 0
+			for _, a := range b.Args {
+				if bi == 0 {
+					a.num = nextArg
+					nextArg++
+				} else {
+					a.num = nextVal
+					nextVal++
+				}
+			}
+			for _, op := range b.Ops {
+				numberOp(op)
+			}
+		}
+		// Nested regions start from the counters after this region; push in reverse
+		// so they are numbered in order (their numbers do not depend on the order).
+		start := len(stack)
+		for _, b := range c.r.Blocks {
+			for _, op := range b.Ops {
+				for _, r := range op.Regions {
+					stack = append(stack, numberCtx{r, nextVal, nextArg})
+				}
+			}
+		}
+		for i, j := start, len(stack)-1; i < j; i, j = i+1, j-1 {
+			stack[i], stack[j] = stack[j], stack[i]
+		}
+	}
+}
+
+func (p *printer) printValue(v *Value) {
+	if v == nil {
+		p.ws("<<NULL VALUE>>")
+		return
+	}
+	p.wb('%')
+	if p.opts.KeepNames && v.Name != "" {
+		if v.owner != nil && len(v.owner.Results) > 1 {
+			p.ws(v.owner.Results[0].Name)
+			p.wb('#')
+			p.buf = strconv.AppendInt(p.buf, int64(v.index), 10)
+			return
+		}
+		p.ws(v.Name)
+		return
+	}
+	if v.block != nil && v.block.IsEntry() {
+		p.ws("arg")
+	} else if p.opts.KeepNames && v.owner != nil && len(v.owner.Results) > 1 && v.owner.Results[0].Name != "" {
+		p.ws(v.owner.Results[0].Name)
+		p.wb('#')
+		p.buf = strconv.AppendInt(p.buf, int64(v.index), 10)
+		return
+	}
+	p.buf = strconv.AppendInt(p.buf, int64(v.num), 10)
+	if v.owner != nil && len(v.owner.Results) > 1 {
+		p.wb('#')
+		p.buf = strconv.AppendInt(p.buf, int64(v.index), 10)
+	}
+}
+
+func (p *printer) printBlockName(b *Block) {
+	p.wb('^')
+	if p.opts.KeepNames && b.Name != "" {
+		p.ws(b.Name)
+		return
+	}
+	p.ws("bb")
+	p.buf = strconv.AppendInt(p.buf, int64(b.num), 10)
+}
+
+// ---- operations ----
+
+func (p *printer) writeIndent() {
+	for i := 0; i < p.indent; i++ {
+		p.wb(' ')
+	}
+}
+
+func (p *printer) printOp(op *Operation) {
+	p.writeIndent()
+	if n := len(op.Results); n > 0 {
+		p.printResultDecl(op)
+		p.ws(" = ")
+	}
+	if !p.opts.Generic && op.Def != nil && op.Def.Print != nil {
+		p.printOpName(op)
+		op.Def.Print(&OpAsmPrinter{p: p, op: op}, op)
+	} else {
+		p.printGenericOp(op)
+	}
+	if p.opts.DebugInfo {
+		p.wb(' ')
+		p.printLocation(op.Loc, true)
+	}
+	p.maybeFlush()
+}
+
+func (p *printer) printResultDecl(op *Operation) {
+	v := op.Results[0]
+	p.wb('%')
+	if p.opts.KeepNames && v.Name != "" {
+		p.ws(v.Name)
+	} else {
+		p.buf = strconv.AppendInt(p.buf, int64(v.num), 10)
+	}
+	if len(op.Results) > 1 {
+		p.wb(':')
+		p.buf = strconv.AppendInt(p.buf, int64(len(op.Results)), 10)
+	}
+}
+
+// printOpName prints the op name, dropping the enclosing default dialect prefix.
+func (p *printer) printOpName(op *Operation) {
+	name := op.Name
+	dd := "builtin"
+	if n := len(p.defaultDialect); n > 0 && p.defaultDialect[n-1] != "" {
+		dd = p.defaultDialect[n-1]
+	}
+	if len(name) > len(dd)+1 && name[:len(dd)] == dd && name[len(dd)] == '.' {
+		name = name[len(dd)+1:]
+	}
+	p.ws(name)
+}
+
+func (p *printer) printLocation(l Location, allowAlias bool) {
+	if l == nil {
+		l = unknownLocSingleton
+	}
+	if allowAlias && p.aliases != nil {
+		if name, ok := p.aliases.attrs[l]; ok {
+			p.ws("loc(#")
+			p.ws(name)
+			p.wb(')')
+			return
+		}
+	}
+	if p.collecting {
+		p.visitLoc(l, !allowAlias)
+		return
+	}
+	p.ws("loc(")
+	p.printLocBody(l, true)
+	p.wb(')')
+}
+
+var unknownLocSingleton = &UnknownLoc{}
+
+func (p *printer) printGenericOp(op *Operation) {
+	p.wb('"')
+	p.printEscaped(op.Name)
+	p.ws("\"(")
+	for i, v := range op.Operands {
+		if i > 0 {
+			p.ws(", ")
+		}
+		p.printValue(v)
+	}
+	p.wb(')')
+	if len(op.Successors) > 0 {
+		p.wb('[')
+		for i, b := range op.Successors {
+			if i > 0 {
+				p.ws(", ")
+			}
+			p.printBlockName(b)
+		}
+		p.wb(']')
+	}
+	if len(op.Props) > 0 {
+		p.ws(" <{")
+		p.printNamedList(op.Props)
+		p.ws("}>")
+	}
+	if len(op.Regions) > 0 {
+		p.ws(" (")
+		p.defaultDialect = append(p.defaultDialect, "")
+		for i, r := range op.Regions {
+			if i > 0 {
+				p.ws(", ")
+			}
+			p.printRegion(r, true, true, true)
+		}
+		p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
+		p.wb(')')
+	}
+	if len(op.Attrs) > 0 {
+		p.ws(" {")
+		p.printNamedList(op.Attrs)
+		p.wb('}')
+	}
+	p.ws(" : (")
+	for i, v := range op.Operands {
+		if i > 0 {
+			p.ws(", ")
+		}
+		p.printType(v.Type)
+	}
+	p.ws(") -> ")
+	if len(op.Results) == 1 {
+		if _, isFn := op.Results[0].Type.(*FunctionType); !isFn {
+			p.printType(op.Results[0].Type)
+			return
+		}
+	}
+	p.wb('(')
+	for i, v := range op.Results {
+		if i > 0 {
+			p.ws(", ")
+		}
+		p.printType(v.Type)
+	}
+	p.wb(')')
+}
+
+// printRegion prints `{ blocks }` as MLIR's printRegion does.
+func (p *printer) printRegion(r *Region, printEntryArgs, printTerminators, printEmptyBlock bool) {
+	p.ws("{\n")
+	if len(r.Blocks) > 0 {
+		entry := r.Blocks[0]
+		always := printEmptyBlock && len(entry.Ops) == 0 || printEntryArgs && len(entry.Args) > 0
+		p.printBlock(entry, always, printTerminators)
+		for _, b := range r.Blocks[1:] {
+			p.printBlock(b, true, true)
+		}
+	}
+	p.writeIndent()
+	p.wb('}')
+}
+
+func (p *printer) printBlock(b *Block, header, terminator bool) {
+	if header {
+		p.writeIndent()
+		p.printBlockName(b)
+		if len(b.Args) > 0 {
+			p.wb('(')
+			for i, a := range b.Args {
+				if i > 0 {
+					p.ws(", ")
+				}
+				p.printValue(a)
+				p.ws(": ")
+				p.printType(a.Type)
+				if p.opts.DebugInfo {
+					p.wb(' ')
+					p.printLocation(a.Loc, false)
+				}
+			}
+			p.wb(')')
+		}
+		p.wb(':')
+		p.printPredComment(b)
+		p.wb('\n')
+	}
+	p.indent += 2
+	ops := b.Ops
+	if !terminator && len(ops) > 0 && ops[len(ops)-1].Def.Has(Terminator) {
+		ops = ops[:len(ops)-1]
+	}
+	for _, op := range ops {
+		p.printOp(op)
+		p.wb('\n')
+	}
+	p.indent -= 2
+}
+
+func (p *printer) printPredComment(b *Block) {
+	if p.collecting || b.Parent == nil {
+		return
+	}
+	preds := p.predecessors(b)
+	switch {
+	case len(preds) == 0:
+		if !b.IsEntry() {
+			p.ws("  // no predecessors")
+		}
+	case len(preds) == 1:
+		p.ws("  // pred: ")
+		p.printBlockName(preds[0])
+	default:
+		sort.SliceStable(preds, func(i, j int) bool { return preds[i].num < preds[j].num })
+		p.ws("  // ")
+		p.buf = strconv.AppendInt(p.buf, int64(len(preds)), 10)
+		p.ws(" preds: ")
+		for i, pb := range preds {
+			if i > 0 {
+				p.ws(", ")
+			}
+			p.printBlockName(pb)
+		}
+	}
+}
+
+// predecessors returns the blocks whose terminators (any op) name b as a successor,
+// once per edge.
+func (p *printer) predecessors(b *Block) []*Block {
+	r := b.Parent
+	if p.predMap == nil || p.predRegion != r {
+		p.predRegion = r
+		p.predMap = map[*Block][]*Block{}
+		for _, blk := range r.Blocks {
+			for _, op := range blk.Ops {
+				for _, s := range op.Successors {
+					p.predMap[s] = append(p.predMap[s], blk)
+				}
+			}
+		}
+	}
+	return p.predMap[b]
+}

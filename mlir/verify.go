@@ -1,0 +1,430 @@
+package mlir
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/ferry-ir/ferry/diag"
+)
+
+// Verify checks op and everything nested in it, as MLIR's verifier does for
+// registered ops: traits (terminators, single blocks, no region arguments),
+// successor operands against block arguments, dominance of operand definitions in
+// SSA-CFG regions, unique symbol names in symbol tables, symbol uses, and each op's
+// own Verify hook. Ops of unregistered dialects are not checked (their regions
+// are not known to be SSA-CFG regions), as in MLIR.
+//
+// The first error is returned as a diag.List: the located error
+// `file:line:col: error: 'name' op msg` and the note
+// `note: see current operation: <the op in generic form>`, as mlir-opt prints them.
+func Verify(op *Operation) error {
+	v := &verifier{}
+	for o := op; o != nil; o = o.ParentOp() {
+		if o.src != nil {
+			v.src = o.src
+		}
+	}
+	return v.verifyOp(op)
+}
+
+type verifier struct {
+	src *diag.Source
+	dom map[*Region]*domInfo
+}
+
+// OpError is an error reported by an op verifier hook: the message after
+// "'name' op ". Hooks may also return a *diag.Error that is already located.
+func (v *verifier) fail(op *Operation, err error) error {
+	var de *diag.Error
+	var dl diag.List
+	if errors.As(err, &dl) || errors.As(err, &de) {
+		return err
+	}
+	return v.opError(op, "'"+op.Name+"' op "+err.Error())
+}
+
+func (v *verifier) opError(op *Operation, msg string) error {
+	e := v.locate(op)
+	e.Msg = msg
+	e.Kind = diag.ErrVerify
+	note := *e
+	note.Severity = diag.SevNote
+	gp := &printer{opts: PrintOptions{Generic: true}}
+	gp.numberValues(topOf(op))
+	gp.printGenericOp(op)
+	note.Msg = "see current operation: " + string(gp.buf)
+	note.Kind = nil
+	return diag.List{e, &note}
+}
+
+func topOf(op *Operation) *Operation {
+	for op.ParentOp() != nil {
+		op = op.ParentOp()
+	}
+	return op
+}
+
+// locate returns an error positioned at op: its source offset when it was parsed
+// from v.src, else its file:line:col location.
+func (v *verifier) locate(op *Operation) *diag.Error {
+	if v.src != nil && op.Offset >= 0 && (op.Offset > 0 || op.ParentOp() == nil || op.Block != nil) {
+		if fl, ok := op.Loc.(*FileLineColLoc); !ok || fl.File == v.src.Name || op.Offset > 0 {
+			return v.src.Errorf(op.Offset, diag.ErrVerify, "")
+		}
+	}
+	if fl, ok := op.Loc.(*FileLineColLoc); ok {
+		return &diag.Error{File: fl.File, Line: int(fl.Line), Col: int(fl.Col)}
+	}
+	return &diag.Error{File: "loc(unknown)"}
+}
+
+func (v *verifier) verifyOp(op *Operation) error {
+	def := op.Def
+	if def != nil {
+		if err := v.verifyTraits(op); err != nil {
+			return err
+		}
+	}
+	for _, r := range op.Regions {
+		for _, b := range r.Blocks {
+			for _, inner := range b.Ops {
+				if err := v.verifyOp(inner); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	if def != nil {
+		if def.Has(SymbolTable) {
+			if err := v.verifySymbolTable(op); err != nil {
+				return err
+			}
+		}
+		if def.Verify != nil {
+			if err := def.Verify(op); err != nil {
+				return v.fail(op, err)
+			}
+		}
+		if def.SymbolUses != nil {
+			if err := def.SymbolUses(op, func(ref *SymbolRefAttr) *Operation { return LookupSymbol(op, ref) }); err != nil {
+				return v.fail(op, err)
+			}
+		}
+	}
+	return nil
+}
+
+func (v *verifier) verifyTraits(op *Operation) error {
+	def := op.Def
+	if def.Has(Terminator) && op.Block != nil && op.Block.Terminator() != op {
+		return v.opError(op, "'"+op.Name+"' op must be the last operation in the parent block")
+	}
+	for ri, r := range op.Regions {
+		if def.Has(SingleBlock) && len(r.Blocks) > 1 {
+			return v.opError(op, fmt.Sprintf("'%s' op expects region #%d to have 0 or 1 blocks", op.Name, ri))
+		}
+		if def.Has(NoRegionArguments) && len(r.Blocks) > 0 && len(r.Blocks[0].Args) > 0 {
+			return v.opError(op, fmt.Sprintf("'%s' op region #%d should have no arguments", op.Name, ri))
+		}
+		for bi, b := range r.Blocks {
+			if bi > 0 && def.Has(SingleBlock) {
+				break
+			}
+			if !def.Has(NoTerminator) {
+				t := b.Terminator()
+				if t == nil {
+					return v.opError(op, "empty block: expect at least a terminator")
+				}
+				if t.Def != nil && !t.Def.Has(Terminator) {
+					return v.opError(t, "block with no terminator, has "+genericOpString(t))
+				}
+			}
+		}
+		if !def.Has(GraphRegion) {
+			if err := v.verifyDominance(op, r); err != nil {
+				return err
+			}
+		}
+	}
+	// Successor operands.
+	if len(op.Successors) > 0 {
+		for i, s := range op.Successors {
+			if s.Parent == nil || op.Block == nil || s.Parent != op.Block.Parent {
+				return v.opError(op, fmt.Sprintf("'%s' op reference to block defined in another region", op.Name))
+			}
+			var fwd []*Value
+			if def.SuccessorOperands != nil {
+				fwd = def.SuccessorOperands(op, i)
+			}
+			if len(fwd) != len(s.Args) {
+				return v.opError(op, fmt.Sprintf("branch has %d operands for successor #%d, but target block has %d", len(fwd), i, len(s.Args)))
+			}
+			for j, a := range fwd {
+				if a.Type != s.Args[j].Type {
+					return v.opError(op, fmt.Sprintf("type mismatch for bb argument #%d of successor #%d", j, i))
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func genericOpString(op *Operation) string {
+	gp := &printer{opts: PrintOptions{Generic: true}}
+	gp.numberValues(topOf(op))
+	gp.printGenericOp(op)
+	return string(gp.buf)
+}
+
+// verifyDominance checks that every operand of every op in r (and in regions
+// nested in it that are not isolated) is defined by a dominating value.
+func (v *verifier) verifyDominance(owner *Operation, r *Region) error {
+	pos := map[*Operation]int{}
+	for _, b := range r.Blocks {
+		for i, op := range b.Ops {
+			pos[op] = i
+		}
+	}
+	dom := computeDominators(r)
+	for _, b := range r.Blocks {
+		for _, op := range b.Ops {
+			if err := v.checkOperands(op, op, b, pos, dom, r); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// checkOperands checks op's operands (and those of ops nested in its regions that
+// are not isolated and not registered graph regions) against the ancestor top, an
+// op of region r in block b.
+func (v *verifier) checkOperands(op, top *Operation, b *Block, pos map[*Operation]int, dom *domInfo, r *Region) error {
+	for i, val := range op.Operands {
+		db := val.ParentBlock()
+		if db == nil {
+			return v.opError(op, fmt.Sprintf("operand #%d does not dominate this use", i))
+		}
+		if db.Parent != r {
+			// Defined in an enclosing region (checked there) or in a nested region of
+			// top (must be an ancestor block of op).
+			if !isAncestorRegion(db.Parent, r) && !definedAbove(val, op) {
+				return v.opError(op, fmt.Sprintf("operand #%d does not dominate this use", i))
+			}
+			continue
+		}
+		ok := true
+		if db == b {
+			if d := val.DefiningOp(); d != nil {
+				ok = pos[d] < pos[top] || d == top && op != top && false
+			}
+		} else {
+			ok = dom.dominates(db, b)
+		}
+		if !ok {
+			return v.opError(op, fmt.Sprintf("operand #%d does not dominate this use", i))
+		}
+	}
+	if op.Def == nil || op.Def.Has(IsolatedFromAbove) {
+		return nil
+	}
+	for _, nr := range op.Regions {
+		for _, nb := range nr.Blocks {
+			for _, inner := range nb.Ops {
+				if err := v.checkOperands(inner, top, b, pos, dom, r); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// isAncestorRegion reports whether a encloses r (strictly).
+func isAncestorRegion(a, r *Region) bool {
+	for x := r; x != nil && x.Parent != nil; {
+		blk := x.Parent.Block
+		if blk == nil {
+			return false
+		}
+		x = blk.Parent
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
+
+// definedAbove reports whether val is defined in a region enclosing op.
+func definedAbove(val *Value, op *Operation) bool {
+	db := val.ParentBlock()
+	for o := op; o != nil && o.Block != nil; o = o.ParentOp() {
+		if o.Block.Parent == db.Parent {
+			return true
+		}
+	}
+	return false
+}
+
+// domInfo holds immediate dominators of the blocks of a region.
+type domInfo struct {
+	idom  map[*Block]*Block
+	order map[*Block]int
+}
+
+func computeDominators(r *Region) *domInfo {
+	d := &domInfo{idom: map[*Block]*Block{}, order: map[*Block]int{}}
+	if len(r.Blocks) == 0 {
+		return d
+	}
+	// Reverse post-order from the entry (Cooper, Harvey, Kennedy).
+	var rpo []*Block
+	seen := map[*Block]bool{}
+	type frame struct {
+		b *Block
+		i int
+	}
+	stack := []frame{{r.Blocks[0], 0}}
+	seen[r.Blocks[0]] = true
+	var post []*Block
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		succs := blockSuccessors(f.b)
+		if f.i < len(succs) {
+			s := succs[f.i]
+			f.i++
+			if !seen[s] && s.Parent == r {
+				seen[s] = true
+				stack = append(stack, frame{s, 0})
+			}
+			continue
+		}
+		post = append(post, f.b)
+		stack = stack[:len(stack)-1]
+	}
+	for i := len(post) - 1; i >= 0; i-- {
+		rpo = append(rpo, post[i])
+	}
+	for i, b := range rpo {
+		d.order[b] = i
+	}
+	preds := map[*Block][]*Block{}
+	for _, b := range rpo {
+		for _, s := range blockSuccessors(b) {
+			preds[s] = append(preds[s], b)
+		}
+	}
+	entry := rpo[0]
+	d.idom[entry] = entry
+	for changed := true; changed; {
+		changed = false
+		for _, b := range rpo[1:] {
+			var nd *Block
+			for _, pb := range preds[b] {
+				if d.idom[pb] == nil {
+					continue
+				}
+				if nd == nil {
+					nd = pb
+					continue
+				}
+				nd = d.intersect(pb, nd)
+			}
+			if nd != nil && d.idom[b] != nd {
+				d.idom[b] = nd
+				changed = true
+			}
+		}
+	}
+	return d
+}
+
+func (d *domInfo) intersect(a, b *Block) *Block {
+	for a != b {
+		for d.order[a] > d.order[b] {
+			a = d.idom[a]
+		}
+		for d.order[b] > d.order[a] {
+			b = d.idom[b]
+		}
+	}
+	return a
+}
+
+// dominates reports whether a dominates b; unreachable blocks are dominated by
+// everything, as in MLIR.
+func (d *domInfo) dominates(a, b *Block) bool {
+	if _, reach := d.idom[b]; !reach {
+		return true
+	}
+	for {
+		if a == b {
+			return true
+		}
+		p := d.idom[b]
+		if p == b {
+			return false
+		}
+		b = p
+	}
+}
+
+func blockSuccessors(b *Block) []*Block {
+	if t := b.Terminator(); t != nil {
+		return t.Successors
+	}
+	return nil
+}
+
+func (v *verifier) verifySymbolTable(op *Operation) error {
+	seen := map[string]bool{}
+	for _, r := range op.Regions {
+		for _, b := range r.Blocks {
+			for _, inner := range b.Ops {
+				s, ok := inner.Attr("sym_name").(*StringAttr)
+				if !ok {
+					continue
+				}
+				if seen[s.Value] {
+					return v.opError(inner, fmt.Sprintf("redefinition of symbol named '%s'", s.Value))
+				}
+				seen[s.Value] = true
+			}
+		}
+	}
+	return nil
+}
+
+// LookupSymbol resolves ref from op: the nearest enclosing symbol table (an op with
+// the SymbolTable trait, or the top-level op) holding ref.Root, then each nested
+// reference inside it. It returns nil when not found.
+func LookupSymbol(from *Operation, ref *SymbolRefAttr) *Operation {
+	for t := from; t != nil; t = t.ParentOp() {
+		if !(t.Def.Has(SymbolTable) || t.ParentOp() == nil) {
+			continue
+		}
+		if s := lookupIn(t, ref.Root); s != nil {
+			for _, n := range ref.Nested {
+				s = lookupIn(s, n)
+				if s == nil {
+					return nil
+				}
+			}
+			return s
+		}
+	}
+	return nil
+}
+
+func lookupIn(table *Operation, name string) *Operation {
+	for _, r := range table.Regions {
+		for _, b := range r.Blocks {
+			for _, op := range b.Ops {
+				if s, ok := op.Attr("sym_name").(*StringAttr); ok && s.Value == name {
+					return op
+				}
+			}
+		}
+	}
+	return nil
+}
