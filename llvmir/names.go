@@ -34,6 +34,8 @@ func appendEscaped(b []byte, s string) []byte {
 		c := s[i]
 		if c >= 0x20 && c < 0x7f && c != '"' && c != '\\' {
 			b = append(b, c)
+		} else if c == '\\' {
+			b = append(b, '\\', '\\')
 		} else {
 			b = append(b, '\\', hexDigits[c>>4], hexDigits[c&15])
 		}

@@ -29,7 +29,12 @@ func firstDiff(have, want []byte) string {
 			w = wl[i]
 		}
 		if h != w {
-			return fmt.Sprintf("line %d:\nhave: %s\nwant: %s", i+1, h, w)
+			c := 0
+			for c < len(h) && c < len(w) && h[c] == w[c] {
+				c++
+			}
+			lo := max(0, c-60)
+			return fmt.Sprintf("line %d col %d:\nhave: ...%s\nwant: ...%s", i+1, c+1, h[lo:min(len(h), c+60)], w[lo:min(len(w), c+60)])
 		}
 	}
 	return "no difference"
@@ -73,4 +78,28 @@ func TestLLVMStress(t *testing.T) {
 		}
 	}
 	t.Logf("llvm-stress-22: %d/%d modules byte-exact", ok, n)
+}
+
+// TestCsmith: Print(Parse(x)) == x for clang-22 output on csmith programs at
+// -O0, -O2, -O3 and -O2 -g.
+func TestCsmith(t *testing.T) {
+	oracle.Tool(t, "csmith")
+	oracle.Tool(t, "clang")
+	n := *csmithN
+	if testing.Short() && n > 3 {
+		n = 3
+	}
+	flagSets := [][]string{{"-O0"}, {"-O2"}, {"-O3"}, {"-O2", "-g"}}
+	ok, total := 0, 0
+	for _, fs := range flagSets {
+		for i := 0; i < n; i++ {
+			seed := 1000 + i
+			src := oracle.Csmith(t, seed, fs...)
+			total++
+			if checkRoundTrip(t, fmt.Sprintf("csmith-%d%s.ll", seed, strings.Join(fs, "")), src) {
+				ok++
+			}
+		}
+	}
+	t.Logf("csmith: %d/%d modules byte-exact", ok, total)
 }

@@ -6,11 +6,11 @@ import (
 
 // attribute argument shapes
 const (
-	attrEnum   = iota + 1 // keyword alone
-	attrInt               // align N / align(N) / align=N, dereferenceable(N), alignstack(N)
-	attrType              // byval(T) ... (type optional for some)
-	attrArgs              // keyword(...) with raw argument text
-	attrOptArgs           // uwtable, sanitize... with optional (...)
+	attrEnum    = iota + 1 // keyword alone
+	attrInt                // align N / align(N) / align=N, dereferenceable(N), alignstack(N)
+	attrType               // byval(T) ... (type optional for some)
+	attrArgs               // keyword(...) with raw argument text
+	attrOptArgs            // uwtable, sanitize... with optional (...)
 )
 
 var attrKinds = map[string]uint8{}

@@ -9,6 +9,11 @@ import (
 func (p *parser) parseFunction(define bool) {
 	p.next() // define/declare
 	f := &Function{Decl: !define}
+	if !define {
+		for p.tok.kind == tMDVar {
+			f.MD = append(f.MD, p.parseMDAttachment())
+		}
+	}
 	p.parseLinkageEtc(&f.GlobalHeader, true)
 	f.CC = p.parseCC()
 	p.parseAttrs(&f.RetAttrs, false, false, false)

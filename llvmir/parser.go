@@ -19,37 +19,37 @@ const (
 type bailout struct{ err *diag.Error }
 
 type parser struct {
-	lx   lexer
-	tok  token
-	src  *diag.Source
-	m    *Module
+	lx    lexer
+	tok   token
+	src   *diag.Source
+	m     *Module
 	depth int
 
-	globals    map[string]Value // @name and @N (key "N" for numbered, with a '#' prefix)
-	fwdGlobals map[string]*fwdGlobal
-	numGlobals int
-	namedTypes map[string]*StructType
+	globals     map[string]Value // @name and @N (key "N" for numbered, with a '#' prefix)
+	fwdGlobals  map[string]*fwdGlobal
+	numGlobals  int
+	namedTypes  map[string]*StructType
 	typeDefined map[*StructType]bool
-	typeRefPos map[*StructType]int
-	comdats    map[string]*Comdat
-	comdatRefs map[string]int
-	mdByID     map[int]*MDNode
-	mdDefined  map[int]bool
-	mdRefPos   map[int]int
-	attrGroups map[int]*AttrGroup
-	attrRefs   map[int]int
+	typeRefPos  map[*StructType]int
+	comdats     map[string]*Comdat
+	comdatRefs  map[string]int
+	mdByID      map[int]*MDNode
+	mdDefined   map[int]bool
+	mdRefPos    map[int]int
+	attrGroups  map[int]*AttrGroup
+	attrRefs    map[int]int
 
 	// function state
-	fn        *Function
-	locals    map[string]Value
-	numbered  []any
-	blocks    map[string]*Block
-	numBlocks map[int]*Block
-	fwdLocals map[string]*fwdLocal
-	fwdNum    map[int]*fwdLocal
-	fwdBlocks map[*Block]int // blocks referenced but not yet defined, with a use offset
+	fn         *Function
+	locals     map[string]Value
+	numbered   []any
+	blocks     map[string]*Block
+	numBlocks  map[int]*Block
+	fwdLocals  map[string]*fwdLocal
+	fwdNum     map[int]*fwdLocal
+	fwdBlocks  map[*Block]int // blocks referenced but not yet defined, with a use offset
 	blockAddrs []*BlockAddress
-	anyFwd    bool
+	anyFwd     bool
 
 	resolved     []*fwdGlobal
 	anyFwdGlobal bool

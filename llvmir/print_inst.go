@@ -451,6 +451,8 @@ func (w *printer) mdBody(n *MDNode) {
 		}
 		if f.Kind == FieldText {
 			w.s(f.Text)
+		} else if ms, ok := f.MD.(*MDString); ok {
+			w.quoted(ms.Value)
 		} else {
 			w.md(f.MD)
 		}

@@ -25,10 +25,10 @@ func Fprint(w io.Writer, m *Module) error {
 }
 
 type printer struct {
-	buf     []byte
-	m       *Module
-	progAS  uint32
-	fn      *Function
+	buf    []byte
+	m      *Module
+	progAS uint32
+	fn     *Function
 }
 
 func (w *printer) s(s string) { w.buf = append(w.buf, s...) }
@@ -796,6 +796,8 @@ func (w *printer) constant(c Constant) {
 					b := byte(e.(*ConstInt).Val)
 					if b >= 0x20 && b < 0x7f && b != '"' && b != '\\' {
 						w.c(b)
+					} else if b == '\\' {
+						w.s(`\\`)
 					} else {
 						w.buf = append(w.buf, '\\', hexDigits[b>>4], hexDigits[b&15])
 					}
