@@ -686,6 +686,24 @@ var attrSpecs = [...]DefSpec{
 	},
 }
 
+// enumAttrSpecs holds the attributes that wrap an enum (LLVMEnums.td), sorted by mnemonic.
+var enumAttrSpecs = [...]DefSpec{
+	{
+		Mnemonic: "fastmath", Record: "LLVM_FastmathFlagsAttr", CppClass: "FastmathFlagsAttr",
+		Params: []ParamSpec{
+			{Name: "value", CppType: "::mlir::LLVM::FastmathFlags", Kind: "EnumParameter"},
+		},
+		Format: "`<` $value `>`",
+	},
+	{
+		Mnemonic: "overflow", Record: "LLVM_IntegerOverflowFlagsAttr", CppClass: "IntegerOverflowFlagsAttr",
+		Params: []ParamSpec{
+			{Name: "value", CppType: "::mlir::LLVM::IntegerOverflowFlags", Kind: "EnumParameter"},
+		},
+		Format: "`<` $value `>`",
+	},
+}
+
 // typeSpecs holds the dialect's type definitions (LLVMTypes.td), sorted by mnemonic.
 var typeSpecs = [...]DefSpec{
 	{

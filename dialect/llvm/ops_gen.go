@@ -44,10 +44,10 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.alloca", Record: "LLVM_AllocaOp",
 		Operands: []ValueSpec{
-			{Name: "arraySize", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
+			{Name: "arraySize", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
@@ -100,7 +100,7 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.atomicrmw", Record: "LLVM_AtomicRMWOp",
 		Operands: []ValueSpec{
-			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 			{Name: "val", Arity: Single, Def: "LLVM_AtomicRMWType", Constraint: "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type"},
 		},
 		Results: []ValueSpec{
@@ -143,7 +143,7 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.blockaddress", Record: "LLVM_BlockAddressOp",
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "block_addr", Def: "LLVM_BlockAddressAttr", Storage: "::mlir::LLVM::BlockAddressAttr"},
@@ -186,7 +186,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.call", Record: "LLVM_CallOp",
 		Operands: []ValueSpec{
 			{Name: "callee_operands", Arity: Variadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type"},
-			{Name: "op_bundle_operands", Arity: VariadicOfVariadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type"},
+			{Name: "op_bundle_operands", Arity: VariadicOfVariadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type", Segments: "op_bundle_sizes"},
 		},
 		Results: []ValueSpec{
 			{Name: "result", Arity: Optional, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -229,7 +229,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.call_intrinsic", Record: "LLVM_CallIntrinsicOp",
 		Operands: []ValueSpec{
 			{Name: "args", Arity: Variadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type"},
-			{Name: "op_bundle_operands", Arity: VariadicOfVariadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type"},
+			{Name: "op_bundle_operands", Arity: VariadicOfVariadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type", Segments: "op_bundle_sizes"},
 		},
 		Results: []ValueSpec{
 			{Name: "results", Arity: Optional, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -254,7 +254,7 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.cmpxchg", Record: "LLVM_AtomicCmpXchgOp",
 		Operands: []ValueSpec{
-			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 			{Name: "cmp", Arity: Single, Def: "LLVM_AtomicCmpXchgType", Constraint: "signless integer or LLVM pointer type"},
 			{Name: "val", Arity: Single, Def: "LLVM_AtomicCmpXchgType", Constraint: "signless integer or LLVM pointer type"},
 		},
@@ -314,7 +314,7 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.cond_br", Record: "LLVM_CondBrOp",
 		Operands: []ValueSpec{
-			{Name: "condition", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)"},
+			{Name: "condition", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)", CppType: "::mlir::IntegerType"},
 			{Name: "trueDestOperands", Arity: Variadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type"},
 			{Name: "falseDestOperands", Arity: Variadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type"},
 		},
@@ -338,7 +338,7 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.dso_local_equivalent", Record: "LLVM_DSOLocalEquivalentOp",
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "function_name", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
@@ -354,8 +354,8 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.extractelement", Record: "LLVM_ExtractElementOp",
 		Operands: []ValueSpec{
-			{Name: "vector", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "position", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
+			{Name: "vector", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
+			{Name: "position", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -715,8 +715,8 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.indirectbr", Record: "LLVM_IndirectBrOp",
 		Operands: []ValueSpec{
-			{Name: "addr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "succOperands", Arity: VariadicOfVariadic, Def: "AnyType", Constraint: "variadic of any type"},
+			{Name: "addr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "succOperands", Arity: VariadicOfVariadic, Def: "AnyType", Constraint: "variadic of any type", Segments: "indbr_operand_segments"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "indbr_operand_segments", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr"},
@@ -758,12 +758,12 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.insertelement", Record: "LLVM_InsertElementOp",
 		Operands: []ValueSpec{
-			{Name: "vector", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "vector", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 			{Name: "value", Arity: Single, Def: "LLVM_PrimitiveType", Constraint: "primitive LLVM type"},
-			{Name: "position", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
+			{Name: "position", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -832,13 +832,13 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.annotation", Record: "LLVM_Annotation",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "integer", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
-			{Name: "annotation", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "fileName", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "line", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "integer", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
+			{Name: "annotation", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "fileName", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "line", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
+			{Name: "res", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AllTypesMatch", Values: []string{"res", "integer"}},
@@ -868,8 +868,8 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.assume", Record: "LLVM_AssumeOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "cond", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)"},
-			{Name: "op_bundle_operands", Arity: VariadicOfVariadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type"},
+			{Name: "cond", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)", CppType: "::mlir::IntegerType"},
+			{Name: "op_bundle_operands", Arity: VariadicOfVariadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type", Segments: "op_bundle_sizes"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "op_bundle_sizes", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr"},
@@ -999,7 +999,7 @@ var opSpecs = [...]OpSpec{
 		Intrinsic: true,
 		Operands: []ValueSpec{
 			{Name: "token", Arity: Single, Def: "LLVM_TokenType", Constraint: "LLVM token type", Builder: "::mlir::LLVM::LLVMTokenType::get($_builder.getContext())"},
-			{Name: "mem", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "mem", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -1010,8 +1010,8 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.coro.end", Record: "LLVM_CoroEndOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "handle", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "unwind", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)"},
+			{Name: "handle", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "unwind", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)", CppType: "::mlir::IntegerType"},
 			{Name: "retvals", Arity: Single, Def: "LLVM_TokenType", Constraint: "LLVM token type", Builder: "::mlir::LLVM::LLVMTokenType::get($_builder.getContext())"},
 		},
 		Results: []ValueSpec{
@@ -1024,7 +1024,7 @@ var opSpecs = [...]OpSpec{
 		Intrinsic: true,
 		Operands: []ValueSpec{
 			{Name: "id", Arity: Single, Def: "LLVM_TokenType", Constraint: "LLVM token type", Builder: "::mlir::LLVM::LLVMTokenType::get($_builder.getContext())"},
-			{Name: "handle", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "handle", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -1035,10 +1035,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.coro.id", Record: "LLVM_CoroIdOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "align", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
-			{Name: "promise", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "coroaddr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "fnaddrs", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "align", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
+			{Name: "promise", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "coroaddr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "fnaddrs", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -1049,12 +1049,12 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.coro.promise", Record: "LLVM_CoroPromiseOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "handle", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "align", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
-			{Name: "from", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)"},
+			{Name: "handle", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "align", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
+			{Name: "from", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Format: "$handle `,` $align `,` $from attr-dict `:` functional-type(operands, results)",
 	},
@@ -1062,7 +1062,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.coro.resume", Record: "LLVM_CoroResumeOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "handle", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "handle", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Format: "$handle attr-dict `:` qualified(type($handle))",
 	},
@@ -1070,7 +1070,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.coro.save", Record: "LLVM_CoroSaveOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "handle", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "handle", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -1090,7 +1090,7 @@ var opSpecs = [...]OpSpec{
 		Intrinsic: true,
 		Operands: []ValueSpec{
 			{Name: "save", Arity: Single, Def: "LLVM_TokenType", Constraint: "LLVM token type", Builder: "::mlir::LLVM::LLVMTokenType::get($_builder.getContext())"},
-			{Name: "final", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)"},
+			{Name: "final", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -1188,7 +1188,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.dbg.declare", Record: "LLVM_DbgDeclareOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "addr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "addr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "varInfo", Def: "LLVM_DILocalVariableAttr", Storage: "::mlir::LLVM::DILocalVariableAttr"},
@@ -1234,7 +1234,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.eh.typeid.for", Record: "LLVM_EhTypeidForOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "type_info", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "type_info", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -1302,8 +1302,8 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.expect", Record: "LLVM_ExpectOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "val", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
-			{Name: "expected", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
+			{Name: "val", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
+			{Name: "expected", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -1318,8 +1318,8 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.expect.with.probability", Record: "LLVM_ExpectWithProbabilityOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "val", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
-			{Name: "expected", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
+			{Name: "val", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
+			{Name: "expected", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -1423,10 +1423,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.experimental.vp.strided.load", Record: "LLVM_VPStridedLoadOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "stride", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "stride", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -1436,11 +1436,11 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.experimental.vp.strided.store", Record: "LLVM_VPStridedStoreOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "stride", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
+			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "stride", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 	},
 	{
@@ -1579,8 +1579,8 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.get.active.lane.mask", Record: "LLVM_GetActiveLaneMaskOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "base", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
-			{Name: "n", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
+			{Name: "base", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
+			{Name: "n", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -1594,8 +1594,8 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.invariant.end", Record: "LLVM_InvariantEndOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "start", Arity: Single, Def: "LLVM_DefaultPointer", Constraint: "LLVM pointer in address space 0", Builder: "$_builder.getType<::mlir::LLVM::LLVMPointerType>(0)"},
-			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "start", Arity: Single, Def: "LLVM_DefaultPointer", Constraint: "LLVM pointer in address space 0", Builder: "$_builder.getType<::mlir::LLVM::LLVMPointerType>(0)", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "size", Def: "I64Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
@@ -1609,10 +1609,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.invariant.start", Record: "LLVM_InvariantStartOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_DefaultPointer", Constraint: "LLVM pointer in address space 0", Builder: "$_builder.getType<::mlir::LLVM::LLVMPointerType>(0)"},
+			{Name: "res", Arity: Single, Def: "LLVM_DefaultPointer", Constraint: "LLVM pointer in address space 0", Builder: "$_builder.getType<::mlir::LLVM::LLVMPointerType>(0)", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "size", Def: "I64Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
@@ -1629,7 +1629,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "val", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)"},
+			{Name: "res", Arity: Single, Def: "I1", Constraint: "1-bit signless integer", Builder: "$_builder.getIntegerType(1)", CppType: "::mlir::IntegerType"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1655,10 +1655,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.launder.invariant.group", Record: "LLVM_LaunderInvariantGroupOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "PromotableOpInterface"},
@@ -1671,7 +1671,7 @@ var opSpecs = [...]OpSpec{
 		Intrinsic: true,
 		Operands: []ValueSpec{
 			{Name: "val", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"},
-			{Name: "power", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
+			{Name: "power", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -1689,7 +1689,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.lifetime.end", Record: "LLVM_LifetimeEndOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "PromotableOpInterface"},
@@ -1700,7 +1700,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.lifetime.start", Record: "LLVM_LifetimeStartOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "PromotableOpInterface"},
@@ -1824,9 +1824,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.masked.compressstore", Record: "LLVM_masked_compressstore",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "value", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
+			{Name: "value", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
+			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
@@ -1840,9 +1840,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.masked.expandload", Record: "LLVM_masked_expandload",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "passthru", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "passthru", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -1859,12 +1859,12 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.masked.gather", Record: "LLVM_masked_gather",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "ptrs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of LLVM pointer type"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "pass_thru", Arity: Variadic, Def: "LLVM_AnyVector", Constraint: "variadic of LLVM dialect-compatible vector type"},
+			{Name: "ptrs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of LLVM pointer type", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "pass_thru", Arity: Variadic, Def: "LLVM_AnyVector", Constraint: "variadic of LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
@@ -1876,12 +1876,12 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.masked.load", Record: "LLVM_MaskedLoadOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "data", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "pass_thru", Arity: Optional, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "data", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "pass_thru", Arity: Optional, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
@@ -1893,9 +1893,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.masked.scatter", Record: "LLVM_masked_scatter",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "value", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "ptrs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of LLVM pointer type"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
+			{Name: "value", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
+			{Name: "ptrs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of LLVM pointer type", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
@@ -1907,9 +1907,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.masked.store", Record: "LLVM_MaskedStoreOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "value", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "data", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
+			{Name: "value", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
+			{Name: "data", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
@@ -1920,11 +1920,11 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.matrix.column.major.load", Record: "LLVM_MatrixColumnMajorLoadOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "data", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "stride", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
+			{Name: "data", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "stride", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
@@ -1937,9 +1937,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.matrix.column.major.store", Record: "LLVM_MatrixColumnMajorStoreOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "matrix", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "data", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "stride", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
+			{Name: "matrix", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
+			{Name: "data", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "stride", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
@@ -1952,11 +1952,11 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.matrix.multiply", Record: "LLVM_MatrixMultiplyOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "lhs_rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
@@ -1969,10 +1969,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.matrix.transpose", Record: "LLVM_MatrixTransposeOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "matrix", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "matrix", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
@@ -2024,9 +2024,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.memcpy", Record: "LLVM_MemcpyOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "dst", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "src", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "len", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
+			{Name: "dst", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "src", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "len", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
@@ -2050,8 +2050,8 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.memcpy.inline", Record: "LLVM_MemcpyInlineOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "dst", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "src", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "dst", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "src", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "len", Def: "APIntAttr", Storage: "::mlir::IntegerAttr"},
@@ -2076,9 +2076,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.memmove", Record: "LLVM_MemmoveOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "dst", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "src", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "len", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
+			{Name: "dst", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "src", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "len", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
@@ -2102,9 +2102,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.memset", Record: "LLVM_MemsetOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "dst", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "val", Arity: Single, Def: "I8", Constraint: "8-bit signless integer", Builder: "$_builder.getIntegerType(8)"},
-			{Name: "len", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
+			{Name: "dst", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "val", Arity: Single, Def: "I8", Constraint: "8-bit signless integer", Builder: "$_builder.getIntegerType(8)", CppType: "::mlir::IntegerType"},
+			{Name: "len", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
@@ -2128,8 +2128,8 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.memset.inline", Record: "LLVM_MemsetInlineOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "dst", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "val", Arity: Single, Def: "I8", Constraint: "8-bit signless integer", Builder: "$_builder.getIntegerType(8)"},
+			{Name: "dst", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "val", Arity: Single, Def: "I8", Constraint: "8-bit signless integer", Builder: "$_builder.getIntegerType(8)", CppType: "::mlir::IntegerType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "len", Def: "APIntAttr", Storage: "::mlir::IntegerAttr"},
@@ -2234,7 +2234,7 @@ var opSpecs = [...]OpSpec{
 		Intrinsic: true,
 		Operands: []ValueSpec{
 			{Name: "val", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"},
-			{Name: "power", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
+			{Name: "power", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -2252,7 +2252,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.prefetch", Record: "LLVM_Prefetch",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "addr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "addr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "rw", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
@@ -2264,14 +2264,14 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.ptr.annotation", Record: "LLVM_PtrAnnotation",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "annotation", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "fileName", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "line", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
-			{Name: "attr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "annotation", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "fileName", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "line", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
+			{Name: "attr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AllTypesMatch", Values: []string{"res", "ptr"}},
@@ -2587,7 +2587,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.stackrestore", Record: "LLVM_StackRestoreOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Format: "$ptr attr-dict `:` qualified(type($ptr))",
 	},
@@ -2603,7 +2603,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.stepvector", Record: "LLVM_StepVectorOp",
 		Intrinsic: true,
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
+			{Name: "res", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -2614,10 +2614,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.strip.invariant.group", Record: "LLVM_StripInvariantGroupOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "PromotableOpInterface"},
@@ -2667,7 +2667,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.threadlocal.address", Record: "LLVM_ThreadlocalAddressOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "global", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "global", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -2853,8 +2853,8 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vacopy", Record: "LLVM_VaCopyOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "dest_list", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "src_list", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "dest_list", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "src_list", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Format:  "$src_list `to` $dest_list attr-dict `:` type(operands)",
 		Summary: "Copies the current argument position from `src_list` to `dest_list`.",
@@ -2863,7 +2863,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vaend", Record: "LLVM_VaEndOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "arg_list", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "arg_list", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Format:  "$arg_list attr-dict `:` qualified(type($arg_list))",
 		Summary: "Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.",
@@ -2872,11 +2872,11 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.var.annotation", Record: "LLVM_VarAnnotation",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "val", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "annotation", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "fileName", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "line", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
-			{Name: "attr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "val", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "annotation", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "fileName", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "line", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
+			{Name: "attr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AllTypesMatch", Values: []string{"annotation", "fileName", "attr"}},
@@ -2886,7 +2886,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vastart", Record: "LLVM_VaStartOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "arg_list", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "arg_list", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Format:  "$arg_list attr-dict `:` qualified(type($arg_list))",
 		Summary: "Initializes `arg_list` for subsequent variadic argument extractions.",
@@ -2895,7 +2895,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.deinterleave2", Record: "LLVM_vector_deinterleave2",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "vec", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "vec", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -2908,10 +2908,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.extract", Record: "LLVM_vector_extract",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "srcvec", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "srcvec", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "pos", Def: "I64Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
@@ -2927,11 +2927,11 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.insert", Record: "LLVM_vector_insert",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "dstvec", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "srcvec", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "dstvec", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
+			{Name: "srcvec", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "pos", Def: "I64Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
@@ -2948,8 +2948,8 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.interleave2", Record: "LLVM_vector_interleave2",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "vec1", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "vec2", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "vec1", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
+			{Name: "vec2", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -2964,7 +2964,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.reduce.add", Record: "LLVM_vector_reduce_add",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
+			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -2978,7 +2978,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.reduce.and", Record: "LLVM_vector_reduce_and",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
+			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -2992,8 +2992,8 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.reduce.fadd", Record: "LLVM_vector_reduce_fadd",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "start_value", Arity: Single, Def: "AnyFloat", Constraint: "floating-point"},
-			{Name: "input", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
+			{Name: "start_value", Arity: Single, Def: "AnyFloat", Constraint: "floating-point", CppType: "::mlir::FloatType"},
+			{Name: "input", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3011,7 +3011,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.reduce.fmax", Record: "LLVM_vector_reduce_fmax",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
+			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3030,7 +3030,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.reduce.fmaximum", Record: "LLVM_vector_reduce_fmaximum",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
+			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3049,7 +3049,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.reduce.fmin", Record: "LLVM_vector_reduce_fmin",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
+			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3068,7 +3068,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.reduce.fminimum", Record: "LLVM_vector_reduce_fminimum",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
+			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3087,8 +3087,8 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.reduce.fmul", Record: "LLVM_vector_reduce_fmul",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "start_value", Arity: Single, Def: "AnyFloat", Constraint: "floating-point"},
-			{Name: "input", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
+			{Name: "start_value", Arity: Single, Def: "AnyFloat", Constraint: "floating-point", CppType: "::mlir::FloatType"},
+			{Name: "input", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3106,7 +3106,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.reduce.mul", Record: "LLVM_vector_reduce_mul",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
+			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3120,7 +3120,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.reduce.or", Record: "LLVM_vector_reduce_or",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
+			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3134,7 +3134,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.reduce.smax", Record: "LLVM_vector_reduce_smax",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
+			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3148,7 +3148,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.reduce.smin", Record: "LLVM_vector_reduce_smin",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
+			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3162,7 +3162,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.reduce.umax", Record: "LLVM_vector_reduce_umax",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
+			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3176,7 +3176,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.reduce.umin", Record: "LLVM_vector_reduce_umin",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
+			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3190,7 +3190,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vector.reduce.xor", Record: "LLVM_vector_reduce_xor",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
+			{Name: "in", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3204,10 +3204,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.add", Record: "LLVM_VPAddOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3220,10 +3220,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.and", Record: "LLVM_VPAndOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3236,10 +3236,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.ashr", Record: "LLVM_VPAShrOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3252,10 +3252,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.fadd", Record: "LLVM_VPFAddOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3268,10 +3268,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.fdiv", Record: "LLVM_VPFDivOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3284,11 +3284,11 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.fma", Record: "LLVM_VPFmaOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "op1", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "op2", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "op3", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "op1", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "op2", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "op3", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3301,10 +3301,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.fmul", Record: "LLVM_VPFMulOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3317,11 +3317,11 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.fmuladd", Record: "LLVM_VPFMulAddOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "op1", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "op2", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "op3", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "op1", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "op2", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "op3", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3334,9 +3334,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.fneg", Record: "LLVM_VPFNegOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "op", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "op", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3349,9 +3349,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.fpext", Record: "LLVM_VPFPExtOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3364,9 +3364,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.fptosi", Record: "LLVM_VPFPToSIOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3379,9 +3379,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.fptoui", Record: "LLVM_VPFPToUIOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3394,9 +3394,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.fptrunc", Record: "LLVM_VPFPTruncOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3409,10 +3409,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.frem", Record: "LLVM_VPFRemOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3425,10 +3425,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.fsub", Record: "LLVM_VPFSubOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3441,9 +3441,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.inttoptr", Record: "LLVM_VPIntToPtrOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3456,9 +3456,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.load", Record: "LLVM_VPLoadOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3468,10 +3468,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.lshr", Record: "LLVM_VPLShrOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3484,10 +3484,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.merge", Record: "LLVM_VPMergeMinOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "cond", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "true_val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "false_val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "cond", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "true_val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
+			{Name: "false_val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3500,10 +3500,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.mul", Record: "LLVM_VPMulOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3516,10 +3516,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.or", Record: "LLVM_VPOrOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3532,9 +3532,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.ptrtoint", Record: "LLVM_VPPtrToIntOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of LLVM pointer type"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of LLVM pointer type", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3547,10 +3547,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.reduce.add", Record: "LLVM_VPReduceAddOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
-			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
+			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3563,10 +3563,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.reduce.and", Record: "LLVM_VPReduceAndOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
-			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
+			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3579,10 +3579,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.reduce.fadd", Record: "LLVM_VPReduceFAddOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "satrt_value", Arity: Single, Def: "AnyFloat", Constraint: "floating-point"},
-			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "satrt_value", Arity: Single, Def: "AnyFloat", Constraint: "floating-point", CppType: "::mlir::FloatType"},
+			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3595,10 +3595,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.reduce.fmax", Record: "LLVM_VPReduceFMaxOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "satrt_value", Arity: Single, Def: "AnyFloat", Constraint: "floating-point"},
-			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "satrt_value", Arity: Single, Def: "AnyFloat", Constraint: "floating-point", CppType: "::mlir::FloatType"},
+			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3611,10 +3611,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.reduce.fmin", Record: "LLVM_VPReduceFMinOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "satrt_value", Arity: Single, Def: "AnyFloat", Constraint: "floating-point"},
-			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "satrt_value", Arity: Single, Def: "AnyFloat", Constraint: "floating-point", CppType: "::mlir::FloatType"},
+			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3627,10 +3627,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.reduce.fmul", Record: "LLVM_VPReduceFMulOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "satrt_value", Arity: Single, Def: "AnyFloat", Constraint: "floating-point"},
-			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "satrt_value", Arity: Single, Def: "AnyFloat", Constraint: "floating-point", CppType: "::mlir::FloatType"},
+			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of floating-point", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3643,10 +3643,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.reduce.mul", Record: "LLVM_VPReduceMulOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
-			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
+			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3659,10 +3659,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.reduce.or", Record: "LLVM_VPReduceOrOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
-			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
+			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3675,10 +3675,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.reduce.smax", Record: "LLVM_VPReduceSMaxOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
-			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
+			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3691,10 +3691,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.reduce.smin", Record: "LLVM_VPReduceSMinOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
-			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
+			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3707,10 +3707,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.reduce.umax", Record: "LLVM_VPReduceUMaxOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
-			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
+			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3723,10 +3723,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.reduce.umin", Record: "LLVM_VPReduceUMinOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
-			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
+			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3739,10 +3739,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.reduce.xor", Record: "LLVM_VPReduceXorOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
-			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "satrt_value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
+			{Name: "val", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3755,10 +3755,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.sdiv", Record: "LLVM_VPSDivOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3771,10 +3771,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.select", Record: "LLVM_VPSelectMinOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "cond", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "true_val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "false_val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "cond", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "true_val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
+			{Name: "false_val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3787,9 +3787,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.sext", Record: "LLVM_VPSExtOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3802,10 +3802,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.shl", Record: "LLVM_VPShlOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3818,9 +3818,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.sitofp", Record: "LLVM_VPSIToFPOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3833,10 +3833,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.smax", Record: "LLVM_VPSMaxOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3849,10 +3849,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.smin", Record: "LLVM_VPSMinOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3865,10 +3865,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.srem", Record: "LLVM_VPSRemOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3881,20 +3881,20 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.store", Record: "LLVM_VPStoreOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "val", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
+			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 	},
 	{
 		Name: "llvm.intr.vp.sub", Record: "LLVM_VPSubOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3907,9 +3907,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.trunc", Record: "LLVM_VPTruncOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3922,10 +3922,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.udiv", Record: "LLVM_VPUDivOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3938,9 +3938,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.uitofp", Record: "LLVM_VPUIToFPOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3953,10 +3953,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.umax", Record: "LLVM_VPUMaxOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3969,10 +3969,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.umin", Record: "LLVM_VPUMinOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -3985,10 +3985,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.urem", Record: "LLVM_VPURemOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -4001,10 +4001,10 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.xor", Record: "LLVM_VPXorOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "rhs", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -4017,9 +4017,9 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.vp.zext", Record: "LLVM_VPZExtOp",
 		Intrinsic: true,
 		Operands: []ValueSpec{
-			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer"},
-			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer"},
-			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)"},
+			{Name: "src", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::VectorType"},
+			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
+			{Name: "evl", Arity: Single, Def: "I32", Constraint: "32-bit signless integer", Builder: "$_builder.getIntegerType(32)", CppType: "::mlir::IntegerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -4058,7 +4058,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "callee_operands", Arity: Variadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type"},
 			{Name: "normalDestOperands", Arity: Variadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type"},
 			{Name: "unwindDestOperands", Arity: Variadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type"},
-			{Name: "op_bundle_operands", Arity: VariadicOfVariadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type"},
+			{Name: "op_bundle_operands", Arity: VariadicOfVariadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type", Segments: "op_bundle_sizes"},
 		},
 		Results: []ValueSpec{
 			{Name: "result", Arity: Optional, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
@@ -4113,7 +4113,7 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.load", Record: "LLVM_LoadOp",
 		Operands: []ValueSpec{
-			{Name: "addr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "addr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_LoadableType", Constraint: "LLVM type with size"},
@@ -4167,7 +4167,7 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.mlir.addressof", Record: "LLVM_AddressOfOp",
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "global_name", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
@@ -4513,11 +4513,11 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.shufflevector", Record: "LLVM_ShuffleVectorOp",
 		Operands: []ValueSpec{
-			{Name: "v1", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
-			{Name: "v2", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "v1", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
+			{Name: "v2", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Results: []ValueSpec{
-			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type"},
+			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "mask", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr"},
@@ -4563,7 +4563,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.store", Record: "LLVM_StoreOp",
 		Operands: []ValueSpec{
 			{Name: "value", Arity: Single, Def: "LLVM_LoadableType", Constraint: "LLVM type with size"},
-			{Name: "addr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "addr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
@@ -4611,9 +4611,9 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.switch", Record: "LLVM_SwitchOp",
 		Operands: []ValueSpec{
-			{Name: "value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer"},
+			{Name: "value", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 			{Name: "defaultOperands", Arity: Variadic, Def: "AnyType", Constraint: "variadic of any type"},
-			{Name: "caseOperands", Arity: VariadicOfVariadic, Def: "AnyType", Constraint: "variadic of any type"},
+			{Name: "caseOperands", Arity: VariadicOfVariadic, Def: "AnyType", Constraint: "variadic of any type", Segments: "case_operand_segments"},
 		},
 		Attrs: []AttrSpec{
 			{Name: "case_values", Def: "AnyIntElementsAttr", Storage: "::mlir::DenseIntElementsAttr", Optional: true},
@@ -4714,7 +4714,7 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.va_arg", Record: "LLVM_VaArgOp",
 		Operands: []ValueSpec{
-			{Name: "arg", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type"},
+			{Name: "arg", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Results: []ValueSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},

@@ -22,6 +22,8 @@ type ValueSpec struct {
 	Arity      Arity
 	Def        string // TableGen constraint record (or its class for anonymous ones)
 	Constraint string // the constraint's summary, e.g. "LLVM pointer type"
+	CppType    string // C++ class when narrower than ::mlir::Type ("::mlir::LLVM::LLVMPointerType")
+	Segments   string // VariadicOfVariadic: the attribute holding the group sizes
 	Builder    string // C++ call that builds the type when the constraint fixes it, e.g. "$_builder.getIntegerType(1)"
 }
 

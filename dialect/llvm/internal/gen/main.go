@@ -165,7 +165,7 @@ func dagArgs(v any) [][2]any {
 // ---- model written out ----
 
 type valueSpec struct {
-	Name, Arity, Constraint, Def, Builder string
+	Name, Arity, Constraint, Def, Builder, CppType, Segments string
 }
 
 type attrSpec struct {
@@ -254,10 +254,14 @@ func run(c *config) error {
 	if err != nil {
 		return err
 	}
+	enumAttrs, err := extractDefs(er, "AttrDef", c)
+	if err != nil {
+		return err
+	}
 	if err := write(c, "ops_gen.go", genOps(c, ops)); err != nil {
 		return err
 	}
-	if err := write(c, "attrs_gen.go", genDefs(c, attrs, types)); err != nil {
+	if err := write(c, "attrs_gen.go", genDefs(c, attrs, enumAttrs, types)); err != nil {
 		return err
 	}
 	if err := write(c, "enums_gen.go", genEnums(c, enums)); err != nil {
@@ -508,7 +512,17 @@ func value(r records, n, d string, x rec) valueSpec {
 		}
 		base, x = bt, r.get(bt)
 	}
-	return valueSpec{Name: n, Arity: ar, Constraint: str(r.get(d)["summary"]), Def: constraintName(r, base, x), Builder: strings.TrimSpace(str(x["builderCall"]))}
+	return valueSpec{Name: n, Arity: ar, Constraint: str(r.get(d)["summary"]), Def: constraintName(r, base, x), Builder: strings.TrimSpace(str(x["builderCall"])), CppType: cppType(r.get(d)), Segments: str(r.get(d)["segmentAttrName"])}
+}
+
+// cppType is the C++ class of a type constraint when it is narrower than ::mlir::Type
+// (the declarative format then prints such types in their stripped form).
+func cppType(x rec) string {
+	t := strings.TrimSpace(str(x["cppType"]))
+	if t == "::mlir::Type" {
+		return ""
+	}
+	return t
 }
 
 func attr(r records, n, d string, x rec, prop bool) attrSpec {
@@ -754,6 +768,12 @@ func genValues(b *bytes.Buffer, field string, vs []valueSpec) {
 		if v.Builder != "" {
 			fmt.Fprintf(b, ", Builder: %s", q(v.Builder))
 		}
+		if v.CppType != "" {
+			fmt.Fprintf(b, ", CppType: %s", q(v.CppType))
+		}
+		if v.Segments != "" {
+			fmt.Fprintf(b, ", Segments: %s", q(v.Segments))
+		}
 		b.WriteString("},\n")
 	}
 	b.WriteString("},\n")
@@ -882,11 +902,12 @@ func genDefList(b *bytes.Buffer, name, doc string, defs []defSpec) {
 	b.WriteString("}\n\n")
 }
 
-func genDefs(c *config, attrs, types []defSpec) []byte {
+func genDefs(c *config, attrs, enumAttrs, types []defSpec) []byte {
 	var b bytes.Buffer
 	b.WriteString(header)
 	fmt.Fprintf(&b, "package %s\n\n", c.pkg)
 	genDefList(&b, "attrSpecs", "attrSpecs holds the dialect's attribute definitions (LLVMAttrDefs.td), sorted by mnemonic.", attrs)
+	genDefList(&b, "enumAttrSpecs", "enumAttrSpecs holds the attributes that wrap an enum (LLVMEnums.td), sorted by mnemonic.", enumAttrs)
 	genDefList(&b, "typeSpecs", "typeSpecs holds the dialect's type definitions (LLVMTypes.td), sorted by mnemonic.", types)
 	return b.Bytes()
 }

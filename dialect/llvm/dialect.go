@@ -1,0 +1,182 @@
+package llvm
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/ferry-ir/ferry/mlir"
+)
+
+// Dialect is the LLVM dialect's registration: its ops, types, attributes and aliases.
+type Dialect struct {
+	ctx *mlir.Context
+
+	mu      sync.Mutex
+	structs map[string]*StructType // identified structs by name
+}
+
+// Namespace returns "llvm".
+func (*Dialect) Namespace() string { return "llvm" }
+
+// Register adds the LLVM dialect to ctx.
+func Register(ctx *mlir.Context) error {
+	return ctx.Register(&Dialect{ctx: ctx, structs: map[string]*StructType{}})
+}
+
+// dialectOf returns the registered LLVM dialect of ctx, or nil.
+func dialectOf(ctx *mlir.Context) *Dialect {
+	d, _ := ctx.Dialect("llvm").(*Dialect)
+	return d
+}
+
+// opFormat is an op's parsed assembly format with what the engine derives from it.
+type opFormat struct {
+	spec *OpSpec
+	ast  *Format
+	used map[string]bool // attributes the format prints itself
+}
+
+// specIndex maps op names to their rows.
+var specIndex = func() map[string]*OpSpec {
+	m := make(map[string]*OpSpec, len(opSpecs))
+	for i := range opSpecs {
+		m[opSpecs[i].Name] = &opSpecs[i]
+	}
+	return m
+}()
+
+// Spec returns the table row of the op named name ("llvm.add"), or nil.
+func Spec(name string) *OpSpec { return specIndex[name] }
+
+var (
+	formatsOnce sync.Once
+	formats     map[string]*opFormat
+	formatsErr  error
+)
+
+// opFormats parses every op format once.
+func opFormats() (map[string]*opFormat, error) {
+	formatsOnce.Do(func() {
+		formats = map[string]*opFormat{}
+		for i := range opSpecs {
+			s := &opSpecs[i]
+			if s.Format == "" {
+				continue
+			}
+			ast, err := ParseFormat(s.Format)
+			if err != nil {
+				formatsErr = fmt.Errorf("%s: %v", s.Name, err)
+				return
+			}
+			f := &opFormat{spec: s, ast: ast, used: map[string]bool{}}
+			f.collectUsed(ast.Elems)
+			formats[s.Name] = f
+		}
+	})
+	return formats, formatsErr
+}
+
+func (f *opFormat) collectUsed(es []Elem) {
+	for _, e := range es {
+		switch e := e.(type) {
+		case *Var:
+			if f.spec.attrSpec(e.Name) != nil {
+				f.used[e.Name] = true
+			}
+		case *Dir:
+			f.collectUsed(e.Args)
+		case *Group:
+			f.collectUsed(e.Then)
+			f.collectUsed(e.Else)
+		case *OIList:
+			for _, c := range e.Clauses {
+				f.collectUsed(c)
+			}
+		}
+	}
+	for _, o := range f.spec.Operands {
+		if o.Segments != "" {
+			f.used[o.Segments] = true
+		}
+	}
+}
+
+// elidedAttrs lists the attributes attr-dict leaves out for op: those the format
+// prints, segment sizes, and defaulted attributes holding their default.
+func (f *opFormat) elidedAttrs(op *mlir.Operation) []string {
+	out := []string{"operandSegmentSizes", "resultSegmentSizes"}
+	for name := range f.used {
+		out = append(out, name)
+	}
+	for i := range f.spec.Attrs {
+		as := &f.spec.Attrs[i]
+		if as.Default == "" || f.used[as.Name] {
+			continue
+		}
+		if v := op.Attr(as.Name); v != nil && isDefaultValue(as, v) {
+			out = append(out, as.Name)
+		}
+	}
+	return out
+}
+
+// Ops returns the definitions of every op of the dialect.
+func (d *Dialect) Ops() []*mlir.OpDef {
+	fs, err := opFormats()
+	if err != nil {
+		panic("llvm: broken generated format table: " + err.Error())
+	}
+	defs := make([]*mlir.OpDef, 0, len(opSpecs))
+	for i := range opSpecs {
+		s := &opSpecs[i]
+		def := &mlir.OpDef{Name: s.Name, Traits: coreTraits(s) | mlir.HasProperties}
+		for _, a := range s.Attrs {
+			def.Inherent = append(def.Inherent, a.Name)
+		}
+		if hasSegments(s) {
+			def.Inherent = append(def.Inherent, "operandSegmentSizes")
+		}
+		if f := fs[s.Name]; f != nil {
+			def.Parse = func(p *mlir.OpAsmParser, st *mlir.OperationState) error { return parseWithFormat(p, f, st) }
+			def.Print = func(p *mlir.OpAsmPrinter, op *mlir.Operation) {
+				if err := printOp(opOut{p}, f, op); err != nil {
+					p.PrintGenericOp(op)
+				}
+			}
+		}
+		if c := customOps[s.Name]; c != nil {
+			def.Parse, def.Print = c.parse, c.print
+		}
+		def.Verify = func(op *mlir.Operation) error { return verifyOp(s, op) }
+		defs = append(defs, def)
+	}
+	return defs
+}
+
+func hasSegments(s *OpSpec) bool { return s.hasTrait("AttrSizedOperandSegments") }
+
+// coreTraits maps the row's traits to the ones the core checks.
+func coreTraits(s *OpSpec) mlir.Trait {
+	var t mlir.Trait
+	for _, tr := range s.Traits {
+		switch tr.Kind {
+		case "Terminator":
+			t |= mlir.Terminator
+		case "IsolatedFromAbove":
+			t |= mlir.IsolatedFromAbove
+		case "SymbolTable":
+			t |= mlir.SymbolTable
+		case "Symbol":
+			t |= mlir.Symbol
+		case "NoTerminator":
+			t |= mlir.NoTerminator
+		case "NoRegionArguments":
+			t |= mlir.NoRegionArguments
+		case "ReturnLike":
+			t |= mlir.ReturnLike
+		case "SingleBlockImplicitTerminator", "SingleBlock":
+			t |= mlir.SingleBlock
+		}
+	}
+	return t
+}

@@ -1,0 +1,18 @@
+package llvm
+
+import "github.com/ferry-ir/ferry/mlir"
+
+type customOp struct {
+	parse func(p *mlir.OpAsmParser, st *mlir.OperationState) error
+	print func(p *mlir.OpAsmPrinter, op *mlir.Operation)
+}
+
+var customOps = map[string]*customOp{}
+
+var customPrinters = map[string]func(p *opPrinter, args []Elem) error{}
+
+func parseWithFormat(p *mlir.OpAsmParser, f *opFormat, st *mlir.OperationState) error {
+	return p.EmitError("not implemented")
+}
+
+func verifyOp(s *OpSpec, op *mlir.Operation) error { return nil }
