@@ -45,7 +45,9 @@ func builtinAlias(a Attribute) string {
 	case *IntegerSetAttr:
 		return "set"
 	case *DistinctAttr:
-		return "distinct"
+		if _, unit := a.(*DistinctAttr).Ref.(*UnitAttr); !unit {
+			return "distinct"
+		}
 	}
 	return ""
 }

@@ -530,3 +530,13 @@ func (a *FloatAttr) Float64() float64 {
 	}
 	return f
 }
+
+// literalFloatBits converts a float literal of the MLIR text to kind k as MLIR's
+// parser does: the literal is read as a double, then converted to k.
+func literalFloatBits(k FloatKind, text string) ([2]uint64, bool) {
+	v, err := strconv.ParseFloat(text, 64)
+	if err != nil && !isRangeErr(err) {
+		return [2]uint64{}, false
+	}
+	return floatFromFloat64(k, v), true
+}

@@ -244,7 +244,7 @@ func (p *parser) parseNumberAttr(typ Type) (Attribute, error) {
 		if neg {
 			text = "-" + text
 		}
-		bits, ok := parseFloatBits(ft.Kind, text)
+		bits, ok := literalFloatBits(ft.Kind, text)
 		if !ok {
 			return nil, p.src.Errorf(off, diag.ErrSyntax, "floating point value too large for attribute")
 		}

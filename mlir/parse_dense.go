@@ -299,7 +299,7 @@ func (p *parser) denseScalar(dst []byte, t Type, l denseLit) error {
 			if l.neg {
 				text = "-" + text
 			}
-			bits, ok := parseFloatBits(tt.Kind, text)
+			bits, ok := literalFloatBits(tt.Kind, text)
 			if !ok {
 				return p.src.Errorf(l.off, diag.ErrSyntax, "invalid floating point literal")
 			}
@@ -315,7 +315,7 @@ func (p *parser) denseScalar(dst []byte, t Type, l denseLit) error {
 			if l.neg {
 				text = "-" + text
 			}
-			bits, ok := parseFloatBits(tt.Kind, text)
+			bits, ok := literalFloatBits(tt.Kind, text)
 			if !ok {
 				return p.src.Errorf(l.off, diag.ErrSyntax, "invalid floating point literal")
 			}

@@ -101,7 +101,7 @@ func (p *parser) parseGenericOperation() (*Operation, error) {
 		return nil, p.src.Errorf(int(nameTok.start), diag.ErrSyntax, "empty operation name is invalid")
 	}
 	p.next()
-	st := &OperationState{Name: name, Offset: int(nameTok.start)}
+	st := &OperationState{Name: name, Offset: int(nameTok.start), Loc: p.locAt(int(nameTok.start))}
 	st.Def = p.ctx.ops[name]
 	if st.Def == nil && !p.ctx.AllowUnregistered {
 		return nil, p.unregisteredOpError(int(nameTok.start), name)
@@ -184,6 +184,12 @@ func (p *parser) parseGenericOperationAfterName(st *OperationState) error {
 	}
 	if p.tok.kind == tLParen {
 		p.next()
+		dd := ""
+		if st.Def != nil {
+			dd = st.Def.DefaultDialect
+		}
+		p.defaultDialect = append(p.defaultDialect, dd)
+		defer func() { p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1] }()
 		for {
 			r := &Region{}
 			if err := p.parseRegionBody(r, nil, st.Def.Has(IsolatedFromAbove)); err != nil {
@@ -529,7 +535,11 @@ func (p *parser) parseRegionBody(r *Region, entry []Argument, isolated bool) err
 	if entry != nil {
 		b := r.AddBlock()
 		for _, a := range entry {
-			v := b.AddArgument(a.Type, a.Loc)
+			loc := a.Loc
+			if loc == nil {
+				loc = p.locAt(a.Value.Offset)
+			}
+			v := b.AddArgument(a.Type, loc)
 			v.Name = a.Value.Name
 			if err := p.defineValues(a.Value.Name, []*Value{v}, a.Value.Offset); err != nil {
 				return err
@@ -599,7 +609,7 @@ func (p *parser) parseBlock(r *Region) error {
 				if err != nil {
 					return err
 				}
-				v := b.AddArgument(t, nil)
+				v := b.AddArgument(t, p.locAt(aoff))
 				v.Name = aname
 				if err := p.parseTrailingLoc(&v.Loc); err != nil {
 					return err
@@ -639,19 +649,27 @@ func (p *parser) parseCustomOperation(numResults int) (*Operation, error) {
 	nameTok := p.tok
 	name := string(p.text(nameTok))
 	def := p.ctx.ops[name]
-	if def == nil && len(p.defaultDialect) > 0 {
-		if dd := p.defaultDialect[len(p.defaultDialect)-1]; dd != "" {
-			def = p.ctx.ops[dd+"."+name]
-		}
+	dd := "builtin"
+	if n := len(p.defaultDialect); n > 0 {
+		dd = p.defaultDialect[n-1]
+	}
+	_, _, dotted := cutDot(name)
+	if def == nil && !dotted {
+		def = p.ctx.ops[dd+"."+name]
 	}
 	if def == nil || def.Parse == nil {
-		if len(p.defaultDialect) > 0 && p.defaultDialect[len(p.defaultDialect)-1] != "" {
-			return nil, p.src.Errorf(int(nameTok.start), diag.ErrSyntax, "custom op '%s' is unknown (tried '%s.%s' as well)", name, p.defaultDialect[len(p.defaultDialect)-1], name)
+		off := int(nameTok.start)
+		if !dotted {
+			return nil, p.src.Errorf(off, diag.ErrSyntax, "custom op '%s' is unknown (tried '%s.%s' as well)", name, dd, name)
 		}
-		return nil, p.src.Errorf(int(nameTok.start), diag.ErrSyntax, "custom op '%s' is unknown", name)
+		ns, _, _ := cutDot(name)
+		if p.ctx.dialects[ns] == nil {
+			return nil, p.src.Errorf(off, diag.ErrSyntax, "Dialect `%s' not found for custom op '%s' ", ns, name)
+		}
+		return nil, p.src.Errorf(off, diag.ErrSyntax, "custom op '%s' is unknown", name)
 	}
 	p.next()
-	st := &OperationState{Name: def.Name, Def: def, Offset: int(nameTok.start)}
+	st := &OperationState{Name: def.Name, Def: def, Offset: int(nameTok.start), Loc: p.locAt(int(nameTok.start))}
 	ap := &OpAsmParser{AsmParser: AsmParser{p: p}, numResults: numResults}
 	p.defaultDialect = append(p.defaultDialect, def.DefaultDialect)
 	err := def.Parse(ap, st)

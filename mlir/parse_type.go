@@ -425,6 +425,11 @@ func (p *parser) parseMemRefType() (Type, error) {
 			}
 			layout = a
 		default:
+			if _, ok := a.(*IntegerAttr); !ok {
+				if _, ok := a.(DialectAttr); !ok {
+					return nil, p.src.Errorf(aoff, diag.ErrType, "unsupported memory space Attribute")
+				}
+			}
 			if space != nil {
 				return nil, p.src.Errorf(aoff, diag.ErrSyntax, "multiple memory spaces specified in memref type")
 			}

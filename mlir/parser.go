@@ -89,6 +89,41 @@ type parser struct {
 	defaultDialect []string
 
 	placeholderUses map[*Value][]opUse
+
+	lineStarts []int32 // offsets of line starts, built on first use
+	locCache   map[locKey]Location
+}
+
+type locKey struct{ line, col uint32 }
+
+// locAt returns the FileLineColLoc of offset off, the default location of ops and
+// block arguments as MLIR gives them.
+func (p *parser) locAt(off int) Location {
+	if p.lineStarts == nil {
+		p.lineStarts = append(make([]int32, 0, len(p.buf)/40+1), 0)
+		for i, c := range p.buf {
+			if c == '\n' {
+				p.lineStarts = append(p.lineStarts, int32(i+1))
+			}
+		}
+		p.locCache = map[locKey]Location{}
+	}
+	lo, hi := 0, len(p.lineStarts)
+	for hi-lo > 1 {
+		m := (lo + hi) / 2
+		if int(p.lineStarts[m]) <= off {
+			lo = m
+		} else {
+			hi = m
+		}
+	}
+	k := locKey{uint32(lo + 1), uint32(off - int(p.lineStarts[lo]) + 1)}
+	if l, ok := p.locCache[k]; ok {
+		return l
+	}
+	l := p.ctx.FileLineColLoc(p.src.Name, k.line, k.col)
+	p.locCache[k] = l
+	return l
 }
 
 type opUse struct {

@@ -192,6 +192,14 @@ func (p *printer) writeIndent() {
 }
 
 func (p *printer) printOp(op *Operation) {
+	if p.collecting && p.opts.DebugInfo {
+		// MLIR visits an op's location before its contents.
+		l := op.Loc
+		if l == nil {
+			l = unknownLocSingleton
+		}
+		p.visitLoc(l, false)
+	}
 	p.writeIndent()
 	if n := len(op.Results); n > 0 {
 		p.printResultDecl(op)
@@ -203,7 +211,7 @@ func (p *printer) printOp(op *Operation) {
 	} else {
 		p.printGenericOp(op)
 	}
-	if p.opts.DebugInfo {
+	if p.opts.DebugInfo && !p.collecting {
 		p.wb(' ')
 		p.printLocation(op.Loc, true)
 	}
@@ -227,14 +235,24 @@ func (p *printer) printResultDecl(op *Operation) {
 // printOpName prints the op name, dropping the enclosing default dialect prefix.
 func (p *printer) printOpName(op *Operation) {
 	name := op.Name
-	dd := "builtin"
-	if n := len(p.defaultDialect); n > 0 && p.defaultDialect[n-1] != "" {
+	dd := "builtin" // the top level's default dialect
+	if n := len(p.defaultDialect); n > 0 {
 		dd = p.defaultDialect[n-1]
 	}
-	if len(name) > len(dd)+1 && name[:len(dd)] == dd && name[len(dd)] == '.' {
+	if dd != "" && len(name) > len(dd)+1 && name[:len(dd)] == dd && name[len(dd)] == '.' && countDots(name) == 1 {
 		name = name[len(dd)+1:]
 	}
 	p.ws(name)
+}
+
+func countDots(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' {
+			n++
+		}
+	}
+	return n
 }
 
 func (p *printer) printLocation(l Location, allowAlias bool) {
@@ -288,7 +306,11 @@ func (p *printer) printGenericOp(op *Operation) {
 	}
 	if len(op.Regions) > 0 {
 		p.ws(" (")
-		p.defaultDialect = append(p.defaultDialect, "")
+		dd := ""
+		if op.Def != nil {
+			dd = op.Def.DefaultDialect
+		}
+		p.defaultDialect = append(p.defaultDialect, dd)
 		for i, r := range op.Regions {
 			if i > 0 {
 				p.ws(", ")

@@ -210,9 +210,7 @@ func (p *printer) printEscaped(s string) {
 		switch {
 		case c == '\\':
 			p.ws("\\\\")
-		case c == '"':
-			p.ws("\\\"")
-		case c >= 0x20 && c < 0x7f:
+		case c >= 0x20 && c < 0x7f && c != '"':
 			p.wb(c)
 		default:
 			p.wb('\\')
@@ -252,9 +250,27 @@ func (p *printer) printAttrName(s string) {
 	}
 }
 
-// printAttr prints a; withType false elides the `: type` of numbers where MLIR
-// allows it.
+// typeElision says whether an attribute's `: type` is printed: elideNever,
+// elideMay (i64 integers and f64 floats drop it, as in array elements) or
+// elideMust.
+type typeElision uint8
+
+const (
+	elideNever typeElision = iota
+	elideMay
+	elideMust
+)
+
+// printAttr prints a; withType false elides the `: type` of numbers.
 func (p *printer) printAttr(a Attribute, withType bool) {
+	e := elideMust
+	if withType {
+		e = elideNever
+	}
+	p.printAttrElide(a, e)
+}
+
+func (p *printer) printAttrElide(a Attribute, elide typeElision) {
 	if p.collecting {
 		p.visit(a, false, p.curDeferrable())
 		return
@@ -266,10 +282,19 @@ func (p *printer) printAttr(a Attribute, withType bool) {
 			return
 		}
 	}
-	p.printAttrNoAlias(a, withType)
+	p.printAttrNoAliasElide(a, elide)
 }
 
 func (p *printer) printAttrNoAlias(a Attribute, withType bool) {
+	e := elideMust
+	if withType {
+		e = elideNever
+	}
+	p.printAttrNoAliasElide(a, e)
+}
+
+func (p *printer) printAttrNoAliasElide(a Attribute, elide typeElision) {
+	withType := elide == elideNever
 	switch a := a.(type) {
 	case *IntegerAttr:
 		if it, ok := a.Type.(*IntegerType); ok && it.Width == 1 && it.Signedness == Signless {
@@ -281,14 +306,22 @@ func (p *printer) printAttrNoAlias(a Attribute, withType bool) {
 			return
 		}
 		p.printIntValue(a)
-		if withType {
+		if elide == elideMay {
+			if it, ok := a.Type.(*IntegerType); ok && it.Width == 64 && it.Signedness == Signless {
+				return
+			}
+		}
+		if elide != elideMust {
 			p.ws(" : ")
 			p.printType(a.Type)
 		}
 	case *FloatAttr:
-		s, _ := formatFloat(a.Type.Kind, a.Bits)
+		s, hex := formatFloat(a.Type.Kind, a.Bits)
 		p.ws(s)
-		if withType {
+		if elide == elideMay && a.Type.Kind == F64 && !hex {
+			return
+		}
+		if elide != elideMust {
 			p.ws(" : ")
 			p.printType(a.Type)
 		}
@@ -304,7 +337,7 @@ func (p *printer) printAttrNoAlias(a Attribute, withType bool) {
 			if i > 0 {
 				p.ws(", ")
 			}
-			p.printAttr(e, true)
+			p.printAttrElide(e, elideMay)
 		}
 		p.wb(']')
 	case *DictionaryAttr:

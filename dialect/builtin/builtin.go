@@ -39,9 +39,11 @@ func (Dialect) Ops() []*mlir.OpDef {
 			Name:     "builtin.module",
 			Traits:   mlir.IsolatedFromAbove | mlir.SymbolTable | mlir.NoTerminator | mlir.SingleBlock | mlir.NoRegionArguments | mlir.HasProperties | mlir.GraphRegion,
 			Inherent: []string{"sym_name", "sym_visibility"},
-			Parse:    parseModule,
-			Print:    printModule,
-			Verify:   verifyModule,
+			// Ops in a module may omit "builtin." (a nested `module`).
+			DefaultDialect: "builtin",
+			Parse:          parseModule,
+			Print:          printModule,
+			Verify:         verifyModule,
 		},
 		{
 			Name:   "builtin.unrealized_conversion_cast",
@@ -81,7 +83,7 @@ func printModule(p *mlir.OpAsmPrinter, op *mlir.Operation) {
 	p.PrintOptionalAttrDictWithKeyword(op.Attrs)
 	p.Write(" ")
 	if len(op.Regions) == 1 {
-		p.PrintRegion(op.Regions[0], false, false, false, "")
+		p.PrintRegion(op.Regions[0], false, false, false, "builtin")
 	}
 }
 
