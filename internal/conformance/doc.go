@@ -20,6 +20,19 @@
 //		})
 //	}
 //
+// The MLIR side and the verdicts look the same:
+//
+//	conformance.CheckMLIR(t, conformance.ImportLLVM(conformance.LLVMStress22(), false),
+//		func(name string, src []byte, generic bool) ([]byte, error) { ... })
+//	conformance.CheckVerdicts(t, conformance.Handwritten(conformance.LL),
+//		func(name string, src []byte) error { _, err := llvmir.Parse(name, src); return err })
+//
+// The corpora are LLVMStress22 (320 modules), LLVMStress14 (120, typed pointers),
+// Csmith (64 programs over -O0, -O2, -O3, -O2 -g), Programs (corpus/c and
+// corpus/cpp at -O0 and -O2, with their expected output), Handwritten(LL or
+// MLIR) (corpus/examples, corpus/ll or corpus/mlir, corpus/regressions), Literal
+// (a package's own inputs), and ImportLLVM(any LLVM IR corpus, generic) for MLIR.
+//
 // Subtests are named by corpus and entry ("llvm-stress-22/s12-n800.ll",
 // "handwritten/ll/atomics.ll/case2"), so `go test -run` selects one input. Known
 // failures go in a skip list with one reason per entry (Corpus.Skip).
