@@ -1,6 +1,9 @@
 package llvmir
 
 import (
+	"sort"
+	"strings"
+
 	"github.com/ferry-ir/ferry/diag"
 )
 
@@ -71,6 +74,7 @@ func (p *parser) parseAttrs(set *AttrSet, inGroup, fn, fnHeader bool) {
 			continue
 		}
 		if !p.isAttrStart() {
+			canonAttrs(set)
 			return
 		}
 		if p.tok.kind == tString {
@@ -84,12 +88,19 @@ func (p *parser) parseAttrs(set *AttrSet, inGroup, fn, fnHeader bool) {
 		}
 		kw := string(p.text())
 		if fnHeader && kw == "align" {
+			canonAttrs(set)
 			return
 		}
 		kind := attrKinds[kw]
 		off := int(p.tok.start)
 		p.next()
 		a := Attr{Kind: kw}
+		if kw == "nocapture" {
+			// LLVM 22 upgrades nocapture to captures(none).
+			a = Attr{Kind: "captures", Args: "none", HasArgs: true}
+			set.Attrs = append(set.Attrs, a)
+			continue
+		}
 		switch kind {
 		case attrInt:
 			if inGroup && p.tok.kind == tEqual {
@@ -122,6 +133,9 @@ func (p *parser) parseAttrs(set *AttrSet, inGroup, fn, fnHeader bool) {
 		case attrArgs, attrOptArgs:
 			if p.tok.kind == tLParen {
 				a.Args, a.HasArgs = p.rawParenArgs(), true
+				if kw == "vscale_range" || kw == "allocsize" {
+					a.Args = strings.ReplaceAll(a.Args, ", ", ",")
+				}
 			} else if kind == attrArgs {
 				p.failAt(off, diag.ErrSyntax, "expected '(' after %s", kw)
 			}
@@ -201,4 +215,38 @@ func (p *parser) parseAttrGroup() {
 	}
 	p.next()
 	p.m.AttrGroups = append(p.m.AttrGroups, g)
+}
+
+var attrRank = func() map[string]int {
+	m := make(map[string]int, len(attrOrder))
+	for i, k := range attrOrder {
+		m[k] = i
+	}
+	return m
+}()
+
+// attrLess orders attributes as LLVM does: keyword attributes by their
+// AttrKind rank, then string attributes by key and value.
+func attrLess(a, b *Attr) bool {
+	if a.IsString != b.IsString {
+		return !a.IsString
+	}
+	if a.IsString {
+		if a.Kind != b.Kind {
+			return a.Kind < b.Kind
+		}
+		return a.Value < b.Value
+	}
+	return attrRank[a.Kind] < attrRank[b.Kind]
+}
+
+// canonAttrs sorts an attribute set into LLVM's order.
+func canonAttrs(set *AttrSet) {
+	as := set.Attrs
+	for i := 1; i < len(as); i++ {
+		if attrLess(&as[i], &as[i-1]) {
+			sort.SliceStable(as, func(i, j int) bool { return attrLess(&as[i], &as[j]) })
+			return
+		}
+	}
 }

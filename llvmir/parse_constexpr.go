@@ -165,7 +165,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 			}
 			ce.Typ = p.m.VectorType(mt.Len, mt.Scalable, vt.Elem)
 		}
-		if ce.Typ != ty {
+		if ty != nil && ce.Typ != ty {
 			p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", ce.Typ, ty)
 		}
 		return ce
@@ -204,7 +204,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		}
 		ce.Typ = a.Type()
 		ce.Ops = []Constant{a, b}
-		if ce.Typ != ty {
+		if ty != nil && ce.Typ != ty {
 			p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", ce.Typ, ty)
 		}
 		return ce
@@ -227,7 +227,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		if !castValid(op, v.Type(), dt) {
 			p.failAt(toff, diag.ErrType, "invalid cast opcode for cast from '%s' to '%s'", v.Type(), dt)
 		}
-		if dt != ty {
+		if ty != nil && dt != ty {
 			p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", dt, ty)
 		}
 		return &ConstExpr{Op: op, Typ: dt, Ops: []Constant{v}}
@@ -293,7 +293,7 @@ func (p *parser) parseGEPExpr(ty Type, off int) Value {
 		p.failAt(off, diag.ErrType, "%s", err)
 	}
 	ce.Typ = rt
-	if rt != ty {
+	if ty != nil && rt != ty {
 		p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", rt, ty)
 	}
 	return ce

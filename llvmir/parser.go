@@ -407,11 +407,17 @@ func (p *parser) parseGlobalDef() {
 		vt := p.parseType(false)
 		p.expect(tComma, "','")
 		ptyOff := int(p.tok.start)
-		pty := p.parseType(false)
-		if _, ok := pty.(*PointerType); !ok {
-			p.failType(ptyOff, "An alias or ifunc must have pointer type")
+		var target Constant
+		if p.tok.kind == tIdent && isConstExprKeyword(string(p.text())) {
+			// a constant expression, whose type is implied (llvm-dis omits it)
+			target = p.parseConstValue(nil)
+		} else {
+			pty := p.parseType(false)
+			if _, ok := pty.(*PointerType); !ok {
+				p.failType(ptyOff, "An alias or ifunc must have pointer type")
+			}
+			target = p.parseConstValue(pty)
 		}
-		target := p.parseConstValue(pty)
 		h.Typ = p.m.PtrType(h.AddrSpace)
 		if isAlias {
 			a := &Alias{GlobalHeader: h, ValueType: vt, Aliasee: target}
@@ -751,3 +757,12 @@ func resolveFwd(v Value) Value {
 }
 
 var _ = fmt.Sprint
+
+func isConstExprKeyword(s string) bool {
+	switch s {
+	case "getelementptr", "add", "sub", "xor", "extractelement", "insertelement", "shufflevector":
+		return true
+	}
+	_, ok := castOps[s]
+	return ok
+}

@@ -368,10 +368,7 @@ func (w *printer) call(in *Instruction) {
 		w.s("...")
 	}
 	w.c(')')
-	if !ci.FnAttrs.Empty() {
-		w.c(' ')
-		w.attrs(ci.FnAttrs, false)
-	}
+	w.groupRef(ci.FnAttrs)
 	if len(ci.Bundles) > 0 {
 		w.s(" [ ")
 		for i, b := range ci.Bundles {

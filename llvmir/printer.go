@@ -29,6 +29,7 @@ type printer struct {
 	m      *Module
 	progAS uint32
 	fn     *Function
+	an     *attrNumbering
 }
 
 func (w *printer) s(s string) { w.buf = append(w.buf, s...) }
@@ -53,6 +54,7 @@ func programAddrSpace(dl string) uint32 {
 func (w *printer) module() {
 	m := w.m
 	w.progAS = programAddrSpace(m.DataLayout)
+	w.numberAttrs()
 	if m.HasSourceFilename && m.SourceFilename != "" {
 		w.s("source_filename = ")
 		w.quoted(m.SourceFilename)
@@ -123,16 +125,7 @@ func (w *printer) module() {
 		w.c('\n')
 		w.useListOrder(u)
 	}
-	if len(m.AttrGroups) > 0 {
-		w.c('\n')
-		for _, g := range m.AttrGroups {
-			w.s("attributes #")
-			w.u(uint64(g.ID))
-			w.s(" = { ")
-			w.attrs(g.Attrs, true)
-			w.s(" }\n")
-		}
-	}
+	w.attrGroups()
 	if len(m.NamedMD) > 0 {
 		w.c('\n')
 		for _, n := range m.NamedMD {
@@ -291,12 +284,7 @@ func (w *printer) global(g *Global) {
 		w.u(g.Align)
 	}
 	w.attachments(g.MD, ", ")
-	if !g.Attrs.Empty() {
-		for _, id := range g.Attrs.Groups {
-			w.s(" #")
-			w.u(uint64(id))
-		}
-	}
+	w.groupRef(g.Attrs)
 	w.c('\n')
 }
 
@@ -435,10 +423,7 @@ func (w *printer) function(f *Function) {
 		w.u(uint64(f.AddrSpace))
 		w.c(')')
 	}
-	if !f.FnAttrs.Empty() {
-		w.c(' ')
-		w.attrs(f.FnAttrs, false)
-	}
+	w.groupRef(f.FnAttrs)
 	if f.HasSection {
 		w.s(" section ")
 		w.quoted(f.Section)
