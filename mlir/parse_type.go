@@ -500,26 +500,30 @@ func (p *parser) parseDialectSymbol(tok token, ns, ident string, isType bool) (T
 }
 
 // dialectBodyEnd returns the end offset of the balanced `<...>` starting at off, or
-// -1 when unbalanced.
+// an error naming the unbalanced character as MLIR does.
 func (p *parser) dialectBodyEnd(off int) (int, error) {
-	depth := 0
+	var stack []byte
 	for i := off; i < len(p.buf); i++ {
 		switch c := p.buf[i]; c {
 		case '<', '(', '[', '{':
-			depth++
-			if depth > MaxNesting {
+			stack = append(stack, c)
+			if len(stack) > MaxNesting {
 				return -1, p.src.Errorf(i, diag.ErrLimit, "nesting deeper than %d levels", MaxNesting)
 			}
 		case '>', ')', ']', '}':
 			if c == '>' && i > off && p.buf[i-1] == '-' {
 				continue // '->' inside a body
 			}
-			depth--
-			if depth == 0 {
-				return i + 1, nil
+			open := map[byte]byte{'>': '<', ')': '(', ']': '[', '}': '{'}[c]
+			if len(stack) == 0 || stack[len(stack)-1] != open {
+				if len(stack) == 0 {
+					return -1, p.src.Errorf(off, diag.ErrSyntax, "unbalanced '%c' character in pretty dialect name", c)
+				}
+				return -1, p.src.Errorf(off, diag.ErrSyntax, "unbalanced '%c' character in pretty dialect name", stack[len(stack)-1])
 			}
-			if depth < 0 {
-				return -1, nil
+			stack = stack[:len(stack)-1]
+			if len(stack) == 0 {
+				return i + 1, nil
 			}
 		case '"':
 			j := i + 1
@@ -528,14 +532,16 @@ func (p *parser) dialectBodyEnd(off int) (int, error) {
 					j++
 				}
 				if j < len(p.buf) && p.buf[j] == '\n' {
-					return -1, nil
+					return -1, p.src.Errorf(i, diag.ErrSyntax, "expected '\"' in string literal")
 				}
 				j++
 			}
 			i = j
+		case 0:
+			return -1, p.src.Errorf(i, diag.ErrSyntax, "unexpected nul or EOF in pretty dialect name")
 		}
 	}
-	return -1, nil
+	return -1, p.src.Errorf(off, diag.ErrSyntax, "unexpected nul or EOF in pretty dialect name")
 }
 
 func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool, attrType Type) (Type, Attribute, error) {
@@ -582,9 +588,6 @@ func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool,
 		e, err := p.dialectBodyEnd(end)
 		if err != nil {
 			return nil, nil, err
-		}
-		if e < 0 {
-			return nil, nil, p.src.Errorf(end, diag.ErrSyntax, "unbalanced '<' character in pretty dialect name")
 		}
 		body := string(p.buf[end:e])
 		if ident == "" {
