@@ -304,6 +304,47 @@ func init() {
 		"log": libm1(math.Log), "log2": libm1(math.Log2), "log10": libm1(math.Log10), "atan": libm1(math.Atan),
 		"pow": libm2(math.Pow), "fmod": libm2(math.Mod), "fmodf": libm2(math.Mod), "atan2": libm2(math.Atan2),
 		"fmax": libm2(math.Max), "fmin": libm2(math.Min),
+		"vprintf": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
+			out, err := m.vformat(args[0], args[1], cs.name)
+			if err != nil {
+				return Value{}, err
+			}
+			m.out.Write(out)
+			return Int(uint64(len(out)), 32), nil
+		},
+		"vfprintf": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
+			out, err := m.vformat(args[1], args[2], cs.name)
+			if err != nil {
+				return Value{}, err
+			}
+			m.writeStream(args[0], out)
+			return Int(uint64(len(out)), 32), nil
+		},
+		"vsprintf": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
+			out, err := m.vformat(args[1], args[2], cs.name)
+			if err != nil {
+				return Value{}, err
+			}
+			return Int(uint64(len(out)), 32), m.writeBytes(args[0], append(out, 0), cs.name)
+		},
+		"vsnprintf": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
+			out, err := m.vformat(args[2], args[3], cs.name)
+			if err != nil {
+				return Value{}, err
+			}
+			if n := int(args[1].X); n > 0 {
+				w := out
+				if len(w) > n-1 {
+					w = w[:n-1]
+				}
+				if err := m.writeBytes(args[0], append(append([]byte(nil), w...), 0), cs.name); err != nil {
+					return Value{}, err
+				}
+			}
+			return Int(uint64(len(out)), 32), nil
+		},
+		"qsort": qsortFn,
+		"bsearch": bsearchFn,
 		"__cxa_allocate_exception": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
 			return m.malloc(args[0], true)
 		},
@@ -496,4 +537,84 @@ func (m *Machine) rand() int32 {
 	v := g.state[n-31] + g.state[n-3]
 	g.state = append(g.state[1:], v)
 	return int32(uint32(v) >> 1)
+}
+
+// vaArgs reads printf arguments from a va_list, with the types the conversions name.
+type vaArgs struct {
+	m  *Machine
+	ap Value
+}
+
+func (v *vaArgs) nextTyped(t *Type) (Value, *Type, error) {
+	r, err := v.m.vaArg(nil, t, v.ap)
+	return r, t, err
+}
+
+func (m *Machine) vformat(fmtp, ap Value, name string) ([]byte, error) {
+	f, err := m.mem.CString(fmtp, name)
+	if err != nil {
+		return nil, err
+	}
+	return m.Format(f, &vaArgs{m: m, ap: ap})
+}
+
+func (m *Machine) callFn(p Value, args []Value, what string) (Value, error) {
+	a := m.mem.resolve(p)
+	if p.State != Defined || a == nil || a.Kind != FuncAlloc || p.X != a.Base {
+		return Value{}, ub("%s: comparator is not a function", what)
+	}
+	return m.call(a.Fn, args, nil, nil, nil)
+}
+
+func qsortFn(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
+	base, n, size, cmp := args[0], int64(args[1].X), int64(args[2].X), args[3]
+	if n <= 1 || size == 0 {
+		return Value{}, nil
+	}
+	a, o, err := m.mem.check(base, n*size, true, "qsort")
+	if err != nil {
+		return Value{}, err
+	}
+	// Insertion sort through the comparator: stable, like glibc's merge sort for
+	// arrays that fit its buffer, so equal elements keep their order.
+	tmp := make([]byte, size)
+	elem := func(i int64) Value { return Value{X: a.Base + uint64(o+i*size), Prov: a} }
+	for i := int64(1); i < n; i++ {
+		for j := i; j > 0; j-- {
+			r, err := m.callFn(cmp, []Value{elem(j - 1), elem(j)}, "qsort")
+			if err != nil {
+				return Value{}, err
+			}
+			if int32(r.X) <= 0 {
+				break
+			}
+			x, y := a.Data[o+(j-1)*size:o+j*size], a.Data[o+j*size:o+(j+1)*size]
+			copy(tmp, x)
+			copy(x, y)
+			copy(y, tmp)
+		}
+	}
+	return Value{}, nil
+}
+
+func bsearchFn(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
+	key, base, n, size, cmp := args[0], args[1], int64(args[2].X), int64(args[3].X), args[4]
+	lo, hi := int64(0), n
+	for lo < hi {
+		mid := (lo + hi) / 2
+		p := Value{X: base.X + uint64(mid*size), Prov: base.Prov}
+		r, err := m.callFn(cmp, []Value{key, p}, "bsearch")
+		if err != nil {
+			return Value{}, err
+		}
+		switch c := int32(r.X); {
+		case c < 0:
+			hi = mid
+		case c > 0:
+			lo = mid + 1
+		default:
+			return p, nil
+		}
+	}
+	return Value{}, nil
 }

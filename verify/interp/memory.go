@@ -309,7 +309,6 @@ func (m *Memory) encode(a *Alloc, off int64, t *Type, v Value) {
 func (m *Memory) putBig(b []byte, x *big.Int) {
 	n := len(b)
 	tmp := make([]byte, n)
-	x.FillBytes(tmp[:0:0]) // no-op guard for zero length
 	bs := x.Bytes()        // big-endian, minimal
 	if len(bs) > n {
 		bs = bs[len(bs)-n:]

@@ -9,7 +9,7 @@ import (
 
 // argSource yields printf arguments in order.
 type argSource interface {
-	next() (Value, *Type, error)
+	nextTyped(want *Type) (Value, *Type, error)
 }
 
 type listArgs struct {
@@ -18,7 +18,7 @@ type listArgs struct {
 	i    int
 }
 
-func (l *listArgs) next() (Value, *Type, error) {
+func (l *listArgs) nextTyped(want *Type) (Value, *Type, error) {
 	if l.i >= len(l.vals) {
 		return Value{}, nil, ub("printf: fewer arguments than the format asks for")
 	}
@@ -64,7 +64,7 @@ func (m *Machine) Format(format []byte, args argSource) ([]byte, error) {
 		}
 		width := -1
 		if i < len(format) && format[i] == '*' {
-			v, t, err := args.next()
+			v, t, err := args.nextTyped(m.basicType(KInt, 32))
 			if err != nil {
 				return out, err
 			}
@@ -87,7 +87,7 @@ func (m *Machine) Format(format []byte, args argSource) ([]byte, error) {
 			i++
 			prec = 0
 			if i < len(format) && format[i] == '*' {
-				v, t, err := args.next()
+				v, t, err := args.nextTyped(m.basicType(KInt, 32))
 				if err != nil {
 					return out, err
 				}
@@ -136,7 +136,7 @@ func (m *Machine) Format(format []byte, args argSource) ([]byte, error) {
 			out = append(out, '%')
 			continue
 		case 'd', 'i', 'u', 'o', 'x', 'X':
-			v, t, err := args.next()
+			v, t, err := args.nextTyped(m.intArgType(size))
 			if err != nil {
 				return out, err
 			}
@@ -198,13 +198,13 @@ func (m *Machine) Format(format []byte, args argSource) ([]byte, error) {
 				zero = false
 			}
 		case 'c':
-			v, _, err := args.next()
+			v, _, err := args.nextTyped(m.basicType(KInt, 32))
 			if err != nil {
 				return out, err
 			}
 			body = string([]byte{byte(v.X)})
 		case 's':
-			v, _, err := args.next()
+			v, _, err := args.nextTyped(m.ptrType())
 			if err != nil {
 				return out, err
 			}
@@ -222,7 +222,7 @@ func (m *Machine) Format(format []byte, args argSource) ([]byte, error) {
 			}
 			zero = false
 		case 'p':
-			v, _, err := args.next()
+			v, _, err := args.nextTyped(m.ptrType())
 			if err != nil {
 				return out, err
 			}
@@ -233,7 +233,7 @@ func (m *Machine) Format(format []byte, args argSource) ([]byte, error) {
 			}
 			zero = false
 		case 'f', 'F', 'e', 'E', 'g', 'G', 'a', 'A':
-			v, t, err := args.next()
+			v, t, err := args.nextTyped(m.floatArgType(size))
 			if err != nil {
 				return out, err
 			}
@@ -457,4 +457,24 @@ func fmtA(f float64, prec int, hash bool) string {
 		es = "+" + es
 	}
 	return s + "p" + es
+}
+
+func (m *Machine) basicType(k Kind, bits int) *Type {
+	t := &Type{Kind: k, Bits: bits}
+	m.layout.Complete(t)
+	return t
+}
+
+func (m *Machine) intArgType(size int) *Type {
+	if size == 64 {
+		return m.basicType(KInt, 64)
+	}
+	return m.basicType(KInt, 32)
+}
+
+func (m *Machine) floatArgType(size int) *Type {
+	if size == 128 {
+		return m.basicType(KX86FP80, 80)
+	}
+	return m.basicType(KDouble, 64)
 }

@@ -1,0 +1,26 @@
+package interp
+
+import (
+	"flag"
+	"fmt"
+	"testing"
+
+	"github.com/ferry-ir/ferry/internal/oracle"
+)
+
+var csmithN = flag.Int("csmith", 40, "number of csmith seeds to run at each of -O0 and -O2")
+
+// TestCsmith runs csmith programs compiled by clang-22 at -O0 and -O2 and requires
+// Run to print exactly what lli-22 prints (the checksum) with the same exit status.
+func TestCsmith(t *testing.T) {
+	oracle.Tool(t, "csmith")
+	for seed := 1; seed <= *csmithN; seed++ {
+		for _, opt := range []string{"-O0", "-O2"} {
+			t.Run(fmt.Sprintf("seed%d%s", seed, opt), func(t *testing.T) {
+				t.Parallel()
+				ll := oracle.Csmith(t, seed, opt)
+				runBoth(t, ll, Limits{Steps: 2e9})
+			})
+		}
+	}
+}
