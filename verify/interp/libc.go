@@ -343,7 +343,7 @@ func init() {
 			}
 			return Int(uint64(len(out)), 32), nil
 		},
-		"qsort": qsortFn,
+		"qsort":   qsortFn,
 		"bsearch": bsearchFn,
 		"__cxa_allocate_exception": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
 			return m.malloc(args[0], true)

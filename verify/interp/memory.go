@@ -309,7 +309,7 @@ func (m *Memory) encode(a *Alloc, off int64, t *Type, v Value) {
 func (m *Memory) putBig(b []byte, x *big.Int) {
 	n := len(b)
 	tmp := make([]byte, n)
-	bs := x.Bytes()        // big-endian, minimal
+	bs := x.Bytes() // big-endian, minimal
 	if len(bs) > n {
 		bs = bs[len(bs)-n:]
 	}
