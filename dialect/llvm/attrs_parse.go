@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/ferry-ir/ferry/mlir"
@@ -93,9 +94,15 @@ func signedTrunc(v *big.Int, width int) *big.Int {
 
 // zeroParam is the value of a parameter that was not written.
 func zeroParam(ps *ParamSpec) any {
+	if strings.HasPrefix(ps.CppType, "std::optional<") {
+		return nil
+	}
 	k, _, _ := classify(ps)
 	switch k {
 	case pkInt, pkUint, pkEnum, pkEnumParam, pkDwarfTag, pkDwarfEnc, pkDwarfLang, pkDwarfCC, pkDwarfOp:
+		if d, err := strconv.ParseInt(ps.Default, 0, 64); err == nil {
+			return d
+		}
 		return int64(0)
 	case pkBool:
 		return ps.Default == "true"
@@ -343,7 +350,7 @@ func elemCppType(t string) string {
 // parseStripped parses an attribute of C++ class cls written `<...>` (stripped), or
 // in full (`#alias`, `#llvm.x<...>`).
 func parseStripped(p *mlir.AsmParser, cls string) (mlir.Attribute, error) {
-	if p.IsPunct("<") {
+	if p.IsPunct("<") || p.PeekKeyword() != "" {
 		def := defByClass[stripNS(cls)]
 		if def == nil {
 			return nil, p.Errorf(p.Offset(), "cannot parse %s in stripped form", cls)

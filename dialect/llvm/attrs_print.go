@@ -41,13 +41,13 @@ const (
 	pkString // StringRef
 	pkType
 	pkAPInt
-	pkEnum       // plain C++ enum: keyword or string
-	pkEnumParam  // EnumParameter: the stringified value as is
-	pkDwarfTag   // DW_TAG_*
-	pkDwarfEnc   // DW_ATE_*
-	pkDwarfLang  // DW_LANG_*
-	pkDwarfCC    // DW_CC_*
-	pkDwarfOp    // DW_OP_*
+	pkEnum      // plain C++ enum: keyword or string
+	pkEnumParam // EnumParameter: the stringified value as is
+	pkDwarfTag  // DW_TAG_*
+	pkDwarfEnc  // DW_ATE_*
+	pkDwarfLang // DW_LANG_*
+	pkDwarfCC   // DW_CC_*
+	pkDwarfOp   // DW_OP_*
 	pkTBAAMembers
 	pkArray
 )
@@ -133,16 +133,15 @@ func isAbsentParam(p *ParamSpec, v any) bool {
 	case nil:
 		return true
 	case int64:
-		if p.Default != "" {
-			d, err := strconv.ParseInt(p.Default, 0, 64)
-			return err == nil && d == v
+		if strings.HasPrefix(p.CppType, "std::optional<") {
+			return false // nil is absence; a held 0 prints
 		}
-		return v == 0
+		if d, err := strconv.ParseInt(p.Default, 0, 64); err == nil {
+			return d == v
+		}
+		return v == 0 // a default-constructed C++ value
 	case bool:
-		if p.Default != "" {
-			return (p.Default == "true") == v
-		}
-		return !v
+		return (p.Default == "true") == v
 	case string:
 		return v == ""
 	case []any:

@@ -173,3 +173,26 @@ func printProp(out asmOut, as *AttrSpec, v mlir.Attribute) {
 		out.WriteString(s)
 	}
 }
+
+// PopulateDefaults adds the default value of every defaulted inherent attribute
+// missing from the LLVM dialect ops under root, as MLIR does when it creates an op
+// (the generic form may leave them out). Custom parsers already do this; call it
+// after parsing generic text until the core offers a creation hook.
+func PopulateDefaults(ctx *mlir.Context, root *mlir.Operation) {
+	root.Walk(func(op *mlir.Operation) bool {
+		spec := Spec(op.Name)
+		if spec == nil {
+			return true
+		}
+		for i := range spec.Attrs {
+			as := &spec.Attrs[i]
+			if as.Default == "" || op.Attr(as.Name) != nil {
+				continue
+			}
+			if a := defaultAttr(ctx, as); a != nil {
+				op.SetProp(as.Name, a)
+			}
+		}
+		return true
+	})
+}

@@ -76,6 +76,33 @@ func opFormats() (map[string]*opFormat, error) {
 	return formats, formatsErr
 }
 
+// supported reports whether every custom directive of the format has a Go parser
+// and printer; otherwise the op keeps the generic form.
+func (f *opFormat) supported() bool {
+	ok := true
+	var walk func([]Elem)
+	walk = func(es []Elem) {
+		for _, e := range es {
+			switch e := e.(type) {
+			case *Dir:
+				if e.Name == "custom" && (customPrinters[e.Custom] == nil || customParsers[e.Custom] == nil) {
+					ok = false
+				}
+				walk(e.Args)
+			case *Group:
+				walk(e.Then)
+				walk(e.Else)
+			case *OIList:
+				for _, c := range e.Clauses {
+					walk(c)
+				}
+			}
+		}
+	}
+	walk(f.ast.Elems)
+	return ok
+}
+
 func (f *opFormat) collectUsed(es []Elem) {
 	for _, e := range es {
 		switch e := e.(type) {
@@ -136,7 +163,7 @@ func (d *Dialect) Ops() []*mlir.OpDef {
 		if hasSegments(s) {
 			def.Inherent = append(def.Inherent, "operandSegmentSizes")
 		}
-		if f := fs[s.Name]; f != nil {
+		if f := fs[s.Name]; f != nil && f.supported() {
 			def.Parse = func(p *mlir.OpAsmParser, st *mlir.OperationState) error { return parseWithFormat(p, f, st) }
 			def.Print = func(p *mlir.OpAsmPrinter, op *mlir.Operation) {
 				if err := printOp(opOut{p}, f, op); err != nil {

@@ -297,6 +297,19 @@ func (p *opPrinter) attr(as *AttrSpec, val mlir.Attribute) {
 	case as.TypeBuilder != "":
 		p.out.PrintAttrWithoutType(val)
 		return
+	case strings.HasPrefix(as.Storage, "::mlir::Dense") && strings.HasSuffix(as.Storage, "ArrayAttr"):
+		// DenseArrayAttr's stripped form: [1, 2].
+		if d, ok := val.(*mlir.DenseArrayAttr); ok {
+			p.out.WriteString("[")
+			for i, e := range d.Elems {
+				if i > 0 {
+					p.out.WriteString(", ")
+				}
+				p.out.PrintAttrWithoutType(e)
+			}
+			p.out.WriteString("]")
+			return
+		}
 	case as.Storage == "::mlir::Attribute" || !strings.HasPrefix(as.Storage, "::mlir::LLVM::"):
 		p.out.PrintAttr(val)
 		return

@@ -11,8 +11,7 @@ var customOps = map[string]*customOp{}
 
 var customPrinters = map[string]func(p *opPrinter, args []Elem) error{}
 
-func parseWithFormat(p *mlir.OpAsmParser, f *opFormat, st *mlir.OperationState) error {
-	return p.EmitError("not implemented")
-}
 
 func verifyOp(s *OpSpec, op *mlir.Operation) error { return nil }
+
+var customParsers = map[string]func(o *opParser, args []Elem, optional bool) (bool, error){}

@@ -114,6 +114,12 @@ func isLLVMType(t mlir.Type) bool {
 // printPretty prints t the way LLVM types print their nested types: LLVM types
 // without the `!llvm.` prefix, other types in full (custom<PrettyLLVMType>).
 func printPretty(out typeOut, t mlir.Type, stack []string) {
+	if st, ok := t.(*SimpleType); ok && st.Kind == "ppc_fp128" {
+		// A TypeDef with a generated printer: MLIR 22 prints it in full even
+		// when nested.
+		out.PrintType(t)
+		return
+	}
 	if isLLVMType(t) {
 		printTypeBody(out, t, stack)
 		return

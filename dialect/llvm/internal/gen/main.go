@@ -662,9 +662,10 @@ func extractDefs(r records, class string, c *config) ([]defSpec, error) {
 				}
 				ps.CppType = str(px["cppType"])
 				ps.Kind = constraintName(r, pd, px)
-				ps.Optional = num(px["isOptional"]) != 0
+				// A parameter with a default value is optional (AttrOrTypeParameter::isOptional).
 				if dv, ok := px["defaultValue"].(string); ok {
 					ps.Default = dv
+					ps.Optional = true
 				}
 				if e := defName(px["enum"]); e != "" {
 					ps.Enum = e

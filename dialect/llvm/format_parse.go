@@ -1,0 +1,809 @@
+package llvm
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ferry-ir/ferry/diag"
+	"github.com/ferry-ir/ferry/mlir"
+)
+
+// opParser parses one op through its declarative format, then resolves operand and
+// result types (spelled by the format or inferred from the op's traits) and builds
+// the operation state.
+type opParser struct {
+	p  *mlir.OpAsmParser
+	f  *opFormat
+	st *mlir.OperationState
+
+	operands map[string][]mlir.UnresolvedOperand
+	groups   map[string][][]mlir.UnresolvedOperand
+	opOff    map[string]int
+	types    map[string][]mlir.Type   // operand or result name -> types
+	gtypes   map[string][][]mlir.Type // VariadicOfVariadic operand types
+	regions  map[string][]*mlir.Region
+	succs    map[string][]*mlir.Block
+	allOps   []mlir.UnresolvedOperand // the `operands` directive
+	allTypes []mlir.Type              // type(operands)
+	resTypes []mlir.Type              // type(results)
+	haveAll  bool
+}
+
+func (s *OpSpec) operand(name string) *ValueSpec {
+	for i := range s.Operands {
+		if s.Operands[i].Name == name {
+			return &s.Operands[i]
+		}
+	}
+	return nil
+}
+
+func (s *OpSpec) result(name string) *ValueSpec {
+	for i := range s.Results {
+		if s.Results[i].Name == name {
+			return &s.Results[i]
+		}
+	}
+	return nil
+}
+
+func (s *OpSpec) region(name string) *ValueSpec {
+	for i := range s.Regions {
+		if s.Regions[i].Name == name {
+			return &s.Regions[i]
+		}
+	}
+	return nil
+}
+
+func (s *OpSpec) successor(name string) *ValueSpec {
+	for i := range s.Successors {
+		if s.Successors[i].Name == name {
+			return &s.Successors[i]
+		}
+	}
+	return nil
+}
+
+// parseWithFormat is the Parse hook of every op with a declarative format.
+func parseWithFormat(p *mlir.OpAsmParser, f *opFormat, st *mlir.OperationState) error {
+	op := &opParser{p: p, f: f, st: st,
+		operands: map[string][]mlir.UnresolvedOperand{}, groups: map[string][][]mlir.UnresolvedOperand{},
+		opOff: map[string]int{}, types: map[string][]mlir.Type{}, gtypes: map[string][][]mlir.Type{},
+		regions: map[string][]*mlir.Region{}, succs: map[string][]*mlir.Block{}}
+	start := p.Offset()
+	if err := op.elems(f.ast.Elems); err != nil {
+		return err
+	}
+	return op.finish(start)
+}
+
+func (o *opParser) elems(es []Elem) error {
+	for _, e := range es {
+		if err := o.elem(e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func isSpaceLit(s string) bool { return s == "" || s == " " || s == "\n" }
+
+func (o *opParser) literal(text string, optional bool) (bool, error) {
+	if isSpaceLit(text) {
+		return true, nil
+	}
+	if isBareKeyword(text) {
+		if optional {
+			return o.p.ParseOptionalKeyword(text), nil
+		}
+		return true, o.p.ExpectKeyword(text)
+	}
+	if optional {
+		return o.p.ParseOptionalPunct(text), nil
+	}
+	return true, o.p.ParsePunct(text)
+}
+
+func (o *opParser) elem(e Elem) error {
+	switch e := e.(type) {
+	case *Lit:
+		_, err := o.literal(e.Text, false)
+		return err
+	case *Group:
+		return o.group(e)
+	case *Var:
+		return o.variable(e, false)
+	case *Dir:
+		_, err := o.directive(e, false)
+		return err
+	case *OIList:
+		seen := make([]bool, len(e.Clauses))
+		for {
+			progress := false
+			for i, cl := range e.Clauses {
+				if seen[i] || len(cl) == 0 {
+					continue
+				}
+				lit, ok := cl[0].(*Lit)
+				if !ok {
+					continue
+				}
+				if got, _ := o.literal(lit.Text, true); got {
+					seen[i], progress = true, true
+					if err := o.elems(cl[1:]); err != nil {
+						return err
+					}
+				}
+			}
+			if !progress {
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("llvm: unknown format element %T", e)
+}
+
+// group parses an optional group: its first element decides whether it is present.
+func (o *opParser) group(g *Group) error {
+	first := g.Then[0]
+	var present bool
+	var err error
+	switch e := first.(type) {
+	case *Lit:
+		present, err = o.literal(e.Text, true)
+	case *Var:
+		present, err = o.optionalVariable(e)
+	case *Dir:
+		present, err = o.directive(e, true)
+	}
+	if err != nil {
+		return err
+	}
+	if !present {
+		return o.elems(g.Else)
+	}
+	anchor, _ := anchorOf(g)
+	if v, ok := anchor.(*Var); ok && v != first {
+		if as := o.f.spec.attrSpec(v.Name); as != nil && as.Def == "UnitAttr" {
+			o.st.Props = setNamed(o.st.Props, v.Name, o.p.Context().Unit())
+		}
+	}
+	for _, e := range g.Then[1:] {
+		if e == anchor {
+			if v, ok := e.(*Var); ok {
+				if as := o.f.spec.attrSpec(v.Name); as != nil && as.Def == "UnitAttr" {
+					continue
+				}
+			}
+		}
+		if err := o.elem(e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// optionalVariable parses a variable that starts an optional group, reporting
+// whether it was there.
+func (o *opParser) optionalVariable(v *Var) (bool, error) {
+	s := o.f.spec
+	if vs := s.operand(v.Name); vs != nil {
+		if !o.p.IsOperand() {
+			return false, nil
+		}
+		return true, o.variable(v, false)
+	}
+	if s.region(v.Name) != nil {
+		if !o.p.IsPunct("{") {
+			return false, nil
+		}
+		return true, o.variable(v, false)
+	}
+	if s.successor(v.Name) != nil {
+		b, ok, err := o.p.ParseOptionalSuccessor()
+		if ok {
+			o.succs[v.Name] = append(o.succs[v.Name], b)
+		}
+		return ok, err
+	}
+	if as := s.attrSpec(v.Name); as != nil {
+		return o.attr(as, true)
+	}
+	return false, nil
+}
+
+func (o *opParser) variable(v *Var, optional bool) error {
+	s := o.f.spec
+	if vs := s.operand(v.Name); vs != nil {
+		o.opOff[v.Name] = o.p.Offset()
+		switch vs.Arity {
+		case Single:
+			u, err := o.p.ParseOperand()
+			if err != nil {
+				return err
+			}
+			o.operands[v.Name] = []mlir.UnresolvedOperand{u}
+		case Optional:
+			u, ok, err := o.p.ParseOptionalOperand()
+			if err != nil {
+				return err
+			}
+			if ok {
+				o.operands[v.Name] = []mlir.UnresolvedOperand{u}
+			}
+		case Variadic:
+			us, err := o.p.ParseOperandList("", "")
+			if err != nil {
+				return err
+			}
+			o.operands[v.Name] = us
+		case VariadicOfVariadic:
+			var gs [][]mlir.UnresolvedOperand
+			if o.p.IsPunct("(") {
+				err := o.p.ParseCommaSeparatedList("", "", func() error {
+					us, err := o.p.ParseOperandList("(", ")")
+					gs = append(gs, us)
+					return err
+				})
+				if err != nil {
+					return err
+				}
+			}
+			o.groups[v.Name] = gs
+		}
+		return nil
+	}
+	if rs := s.region(v.Name); rs != nil {
+		r := &mlir.Region{}
+		if err := o.p.ParseRegion(r, nil, s.hasTrait("IsolatedFromAbove")); err != nil {
+			return err
+		}
+		o.regions[v.Name] = append(o.regions[v.Name], r)
+		return nil
+	}
+	if ss := s.successor(v.Name); ss != nil {
+		if ss.Arity == Variadic {
+			b, ok, err := o.p.ParseOptionalSuccessor()
+			if err != nil {
+				return err
+			}
+			for ok {
+				o.succs[v.Name] = append(o.succs[v.Name], b)
+				if !o.p.ParseOptionalPunct(",") {
+					break
+				}
+				if b, err = o.p.ParseSuccessor(); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		b, err := o.p.ParseSuccessor()
+		if err != nil {
+			return err
+		}
+		o.succs[v.Name] = []*mlir.Block{b}
+		return nil
+	}
+	if as := s.attrSpec(v.Name); as != nil {
+		_, err := o.attr(as, false)
+		return err
+	}
+	return o.p.EmitError("unknown format variable $%s", v.Name)
+}
+
+func (o *opParser) setProp(name string, a mlir.Attribute) {
+	o.st.Props = setNamed(o.st.Props, name, a)
+}
+
+// attr parses an inherent attribute or property named by a format variable.
+func (o *opParser) attr(as *AttrSpec, optional bool) (bool, error) {
+	ctx := o.p.Context()
+	off := o.p.Offset()
+	ap := &o.p.AsmParser
+	if as.Prop {
+		switch as.Def {
+		case "LLVM_IntegerOverflowFlagsProp":
+			if !o.p.ParseOptionalKeyword("overflow") {
+				if optional {
+					return false, nil
+				}
+				return false, o.p.Expected("'overflow'")
+			}
+			if err := o.p.ParsePunct("<"); err != nil {
+				return false, err
+			}
+			v, err := parseValue(ap, pkEnumParam, Enum(as.Enum), "")
+			if err != nil {
+				return false, err
+			}
+			if err := o.p.ParsePunct(">"); err != nil {
+				return false, err
+			}
+			o.setProp(as.Name, ctx.IntegerAttr(ctx.IntegerType(32, mlir.Signless), v.(int64)))
+			return true, nil
+		default:
+			e := Enum(as.Enum)
+			kw := o.p.PeekKeyword()
+			if _, ok := e.Symbolize(kw); !ok || kw == "" {
+				if optional {
+					return false, nil
+				}
+				return false, o.p.Expected("keyword")
+			}
+			var v int64
+			for {
+				kw, _ := o.p.ParseOptionalKeywordAny()
+				x, ok := e.Symbolize(kw)
+				if !ok {
+					return false, o.p.Errorf(off, "invalid %s value: %s", e.Class, kw)
+				}
+				v |= x
+				if !o.p.ParseOptionalPunct("|") {
+					break
+				}
+			}
+			o.setProp(as.Name, ctx.IntegerAttr(ctx.IntegerType(32, mlir.Signless), v))
+			return true, nil
+		}
+	}
+	switch {
+	case as.Def == "UnitAttr":
+		o.setProp(as.Name, ctx.Unit())
+		return true, nil
+	case as.Enum != "":
+		e := Enum(as.Enum)
+		s, ok := o.p.ParseOptionalKeywordOrString()
+		if !ok {
+			if optional {
+				return false, nil
+			}
+			return false, o.p.Expected("keyword or string")
+		}
+		v, ok := e.Symbolize(s)
+		if !ok {
+			if optional {
+				return false, o.p.Errorf(off, "invalid %s value: %s", e.Class, s)
+			}
+			return false, o.p.Errorf(off, "invalid %s value: %s", e.Class, s)
+		}
+		o.setProp(as.Name, i64Attr(ctx, v))
+		return true, nil
+	case as.Def == "SymbolNameAttr":
+		name, ok := o.p.ParseOptionalSymbolName()
+		if !ok {
+			if optional {
+				return false, nil
+			}
+			return false, o.p.Expected("symbol name")
+		}
+		o.setProp(as.Name, ctx.String(name))
+		return true, nil
+	case strings.HasPrefix(as.Storage, "::mlir::Dense") && strings.HasSuffix(as.Storage, "ArrayAttr"):
+		if optional && !o.p.IsPunct("[") {
+			return false, nil
+		}
+		w := 32
+		if strings.Contains(as.Storage, "I64") {
+			w = 64
+		}
+		var elems []mlir.Attribute
+		et := ctx.IntegerType(w, mlir.Signless)
+		err := o.p.ParseCommaSeparatedList("[", "]", func() error {
+			n, err := o.p.ParseInteger()
+			elems = append(elems, ctx.IntegerAttr(et, n))
+			return err
+		})
+		if err != nil {
+			return false, err
+		}
+		o.setProp(as.Name, ctx.InternAttr(&mlir.DenseArrayAttr{Elem: et, Elems: elems}))
+		return true, nil
+	case strings.HasPrefix(as.Storage, "::mlir::LLVM::"):
+		if optional && !o.p.IsPunct("<") && o.p.PeekKeyword() == "" {
+			a, ok, err := o.p.ParseOptionalAttribute(nil)
+			if err != nil || !ok {
+				return ok, err
+			}
+			o.setProp(as.Name, a)
+			return true, nil
+		}
+		a, err := parseStripped(ap, stripNS(as.Storage))
+		if err != nil {
+			return false, err
+		}
+		o.setProp(as.Name, a)
+		return true, nil
+	}
+	var typ mlir.Type
+	if t := builtType(ctx, as.TypeBuilder); t != nil {
+		typ = t
+	}
+	if optional {
+		a, ok, err := o.p.ParseOptionalAttribute(typ)
+		if err != nil || !ok {
+			return ok, err
+		}
+		o.setProp(as.Name, a)
+		return true, nil
+	}
+	a, err := o.p.ParseAttribute(typ)
+	if err != nil {
+		return false, err
+	}
+	o.setProp(as.Name, a)
+	return true, nil
+}
+
+// builtType evaluates the C++ type builders of the table.
+func builtType(ctx *mlir.Context, b string) mlir.Type {
+	switch b {
+	case "$_builder.getIntegerType(1)":
+		return ctx.IntegerType(1, mlir.Signless)
+	case "$_builder.getIntegerType(8)":
+		return ctx.IntegerType(8, mlir.Signless)
+	case "$_builder.getIntegerType(16)":
+		return ctx.IntegerType(16, mlir.Signless)
+	case "$_builder.getIntegerType(32)":
+		return ctx.IntegerType(32, mlir.Signless)
+	case "$_builder.getIntegerType(64)":
+		return ctx.IntegerType(64, mlir.Signless)
+	case "$_builder.getF64Type()":
+		return ctx.FloatType(mlir.F64)
+	case "$_builder.getF32Type()":
+		return ctx.FloatType(mlir.F32)
+	case "$_builder.getType<::mlir::LLVM::LLVMPointerType>(0)":
+		return Ptr(ctx, 0)
+	case "::mlir::LLVM::LLVMTokenType::get($_builder.getContext())":
+		return Simple(ctx, "token")
+	}
+	return nil
+}
+
+// directive parses a directive; optional reports presence for group heads.
+func (o *opParser) directive(d *Dir, optional bool) (bool, error) {
+	switch d.Name {
+	case "attr-dict":
+		return true, o.p.ParseOptionalAttrDict(&o.st.Attrs)
+	case "attr-dict-with-keyword":
+		return true, o.p.ParseOptionalAttrDictWithKeyword(&o.st.Attrs)
+	case "prop-dict":
+		return true, o.p.ParseProperties(o.st)
+	case "operands":
+		o.opOff["operands"] = o.p.Offset()
+		us, err := o.p.ParseOperandList("", "")
+		o.allOps, o.haveAll = us, true
+		return true, err
+	case "type", "qualified":
+		arg := d.Args[0]
+		if d.Name == "qualified" {
+			if in, ok := arg.(*Dir); ok && in.Name == "type" {
+				arg = in.Args[0]
+			}
+		}
+		return o.typeDirective(arg, optional)
+	case "functional-type":
+		off := o.p.Offset()
+		t, err := o.p.ParseType()
+		if err != nil {
+			return false, err
+		}
+		ft, ok := t.(*mlir.FunctionType)
+		if !ok {
+			return false, o.p.Errorf(off, "expected a function type")
+		}
+		if err := o.assignTypes(d.Args[0], ft.Inputs); err != nil {
+			return false, err
+		}
+		return true, o.assignTypes(d.Args[1], ft.Results)
+	case "custom":
+		fn := customParsers[d.Custom]
+		if fn == nil {
+			return false, o.p.EmitError("custom<%s> is not supported", d.Custom)
+		}
+		return fn(o, d.Args, optional)
+	}
+	return false, o.p.EmitError("directive %s is not supported", d.Name)
+}
+
+// assignTypes records the types a type directive argument received.
+func (o *opParser) assignTypes(arg Elem, ts []mlir.Type) error {
+	switch a := arg.(type) {
+	case *Var:
+		o.types[a.Name] = ts
+	case *Dir:
+		switch a.Name {
+		case "operands":
+			o.allTypes = ts
+			if !o.haveAll {
+				o.allTypes = ts
+			}
+		case "results":
+			o.resTypes = ts
+		}
+	}
+	return nil
+}
+
+// typeDirective parses the types of arg.
+func (o *opParser) typeDirective(arg Elem, optional bool) (bool, error) {
+	s := o.f.spec
+	arity := Variadic
+	name := ""
+	if v, ok := arg.(*Var); ok {
+		name = v.Name
+		if vs := s.operand(v.Name); vs != nil {
+			arity = vs.Arity
+		} else if vs := s.result(v.Name); vs != nil {
+			arity = vs.Arity
+		}
+	}
+	switch arity {
+	case Single:
+		if optional {
+			t, ok, err := o.p.ParseOptionalType()
+			if ok {
+				o.types[name] = []mlir.Type{t}
+			}
+			return ok, err
+		}
+		t, err := o.p.ParseType()
+		if err != nil {
+			return false, err
+		}
+		return true, o.assignTypes(arg, []mlir.Type{t})
+	case Optional:
+		t, ok, err := o.p.ParseOptionalType()
+		if ok {
+			o.types[name] = []mlir.Type{t}
+		}
+		return ok, err
+	case VariadicOfVariadic:
+		var gs [][]mlir.Type
+		if o.p.IsPunct("(") {
+			err := o.p.ParseCommaSeparatedList("", "", func() error {
+				ts, err := o.p.ParseParenTypeList()
+				gs = append(gs, ts)
+				return err
+			})
+			if err != nil {
+				return false, err
+			}
+		}
+		o.gtypes[name] = gs
+		return len(gs) > 0, nil
+	}
+	var ts []mlir.Type
+	t, ok, err := o.p.ParseOptionalType()
+	if err != nil {
+		return false, err
+	}
+	for ok {
+		ts = append(ts, t)
+		if !o.p.ParseOptionalPunct(",") {
+			break
+		}
+		if t, err = o.p.ParseType(); err != nil {
+			return false, err
+		}
+	}
+	return len(ts) > 0, o.assignTypes(arg, ts)
+}
+
+// finish resolves operands, infers missing types, and fills st.
+func (o *opParser) finish(start int) error {
+	s := o.f.spec
+	ctx := o.p.Context()
+	// Split the `operands` directive among the operand slots.
+	if o.haveAll {
+		sizes := make([]int, len(s.Operands))
+		fixed, variable := 0, -1
+		for i, vs := range s.Operands {
+			if vs.Arity == Single {
+				sizes[i] = 1
+				fixed++
+			} else {
+				variable = i
+			}
+		}
+		if variable >= 0 && len(o.allOps) >= fixed {
+			sizes[variable] = len(o.allOps) - fixed
+		} else if len(o.allOps) != fixed {
+			return o.p.Errorf(start, "%d operands present, but expected %d", len(o.allOps), fixed)
+		}
+		k := 0
+		for i, vs := range s.Operands {
+			o.operands[vs.Name] = o.allOps[k : k+sizes[i]]
+			if o.allTypes != nil {
+				if k+sizes[i] > len(o.allTypes) {
+					return o.p.Errorf(start, "%d operands present, but expected %d", len(o.allOps), len(o.allTypes))
+				}
+				o.types[vs.Name] = o.allTypes[k : k+sizes[i]]
+			}
+			k += sizes[i]
+		}
+	} else if o.allTypes != nil {
+		k := 0
+		for _, vs := range s.Operands {
+			n := len(o.operands[vs.Name])
+			if k+n > len(o.allTypes) {
+				return o.p.Errorf(start, "operand types do not match the operands")
+			}
+			o.types[vs.Name] = o.allTypes[k : k+n]
+			k += n
+		}
+	}
+	if o.resTypes != nil {
+		k := 0
+		for _, vs := range s.Results {
+			n := 1
+			if vs.Arity != Single {
+				n = len(o.resTypes) - (len(s.Results) - 1)
+			}
+			if k+n > len(o.resTypes) {
+				return o.p.Errorf(start, "result types do not match")
+			}
+			o.types[vs.Name] = o.resTypes[k : k+n]
+			k += n
+		}
+	}
+	if err := o.infer(ctx); err != nil {
+		return o.p.ErrorfKind(start, diag.ErrType, "%v", err)
+	}
+	// Operands.
+	var segs []mlir.Attribute
+	i32 := ctx.IntegerType(32, mlir.Signless)
+	for _, vs := range s.Operands {
+		if vs.Arity == VariadicOfVariadic {
+			gs := o.groups[vs.Name]
+			gts := o.gtypes[vs.Name]
+			var sizes []mlir.Attribute
+			n := 0
+			for gi, g := range gs {
+				var ts []mlir.Type
+				if gi < len(gts) {
+					ts = gts[gi]
+				}
+				if err := o.p.ResolveOperands(g, ts, start, &o.st.Operands); err != nil {
+					return err
+				}
+				sizes = append(sizes, ctx.IntegerAttr(i32, int64(len(g))))
+				n += len(g)
+			}
+			o.setProp(vs.Segments, ctx.InternAttr(&mlir.DenseArrayAttr{Elem: i32, Elems: sizes}))
+			segs = append(segs, ctx.IntegerAttr(i32, int64(n)))
+			continue
+		}
+		us := o.operands[vs.Name]
+		ts := o.types[vs.Name]
+		if len(ts) != len(us) {
+			if len(us) > 0 && len(ts) == 0 {
+				return o.p.ErrorfKind(start, diag.ErrType, "cannot infer the type of operand %s of %s", vs.Name, s.Name)
+			}
+		}
+		if err := o.p.ResolveOperands(us, ts, o.opOff[vs.Name], &o.st.Operands); err != nil {
+			return err
+		}
+		segs = append(segs, ctx.IntegerAttr(i32, int64(len(us))))
+	}
+	if s.hasTrait("AttrSizedOperandSegments") {
+		o.setProp("operandSegmentSizes", ctx.InternAttr(&mlir.DenseArrayAttr{Elem: i32, Elems: segs}))
+	}
+	// Results.
+	for _, vs := range s.Results {
+		ts := o.types[vs.Name]
+		if vs.Arity == Single && len(ts) != 1 {
+			return o.p.ErrorfKind(start, diag.ErrType, "cannot infer the type of result %s of %s", vs.Name, s.Name)
+		}
+		o.st.Types = append(o.st.Types, ts...)
+	}
+	for _, rs := range s.Regions {
+		o.st.Regions = append(o.st.Regions, o.regions[rs.Name]...)
+		if rs.Arity == Single && len(o.regions[rs.Name]) == 0 {
+			o.st.Regions = append(o.st.Regions, &mlir.Region{})
+		}
+	}
+	for _, ss := range s.Successors {
+		o.st.Successors = append(o.st.Successors, o.succs[ss.Name]...)
+	}
+	moveInherent(s, o.st)
+	populateDefaults(ctx, s, o.st)
+	return nil
+}
+
+// infer fills in types the format does not spell, from buildable constraints and
+// the type-equality traits.
+func (o *opParser) infer(ctx *mlir.Context) error {
+	s := o.f.spec
+	known := func(name string) bool { _, ok := o.types[name]; return ok }
+	count := func(name string) int {
+		if vs := s.operand(name); vs != nil {
+			return len(o.operands[name])
+		}
+		return 1
+	}
+	fill := func(name string, t mlir.Type) {
+		n := count(name)
+		ts := make([]mlir.Type, n)
+		for i := range ts {
+			ts[i] = t
+		}
+		o.types[name] = ts
+	}
+	first := func(name string) mlir.Type {
+		if ts := o.types[name]; len(ts) > 0 {
+			return ts[0]
+		}
+		return nil
+	}
+	for _, vs := range append(append([]ValueSpec{}, s.Operands...), s.Results...) {
+		if !known(vs.Name) && vs.Builder != "" {
+			if t := builtType(ctx, vs.Builder); t != nil {
+				fill(vs.Name, t)
+			}
+		}
+	}
+	for iter := 0; iter < 3; iter++ {
+		for _, tr := range s.Traits {
+			switch tr.Kind {
+			case "SameOperandsAndResultType":
+				var t mlir.Type
+				for _, vs := range append(append([]ValueSpec{}, s.Operands...), s.Results...) {
+					if t == nil {
+						t = first(vs.Name)
+					}
+				}
+				if t != nil {
+					for _, vs := range append(append([]ValueSpec{}, s.Operands...), s.Results...) {
+						if !known(vs.Name) {
+							fill(vs.Name, t)
+						}
+					}
+				}
+			case "AllTypesMatch":
+				var t mlir.Type
+				for _, n := range tr.Values {
+					if t == nil {
+						t = first(n)
+					}
+				}
+				if t != nil {
+					for _, n := range tr.Values {
+						if !known(n) {
+							fill(n, t)
+						}
+					}
+				}
+			case "TypesMatchWith":
+				lhs, rhs := tr.Values[0], tr.Values[1]
+				if known(rhs) || !known(lhs) {
+					continue
+				}
+				lt := first(lhs)
+				if lt == nil {
+					continue
+				}
+				if t := transformType(ctx, tr.Transformer, lt); t != nil {
+					fill(rhs, t)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// transformType applies a TypesMatchWith transformer of the table.
+func transformType(ctx *mlir.Context, tr string, t mlir.Type) mlir.Type {
+	switch {
+	case tr == "$_self":
+		return t
+	case strings.Contains(tr, "getElementType()"):
+		if v, ok := t.(*mlir.VectorType); ok {
+			return v.Elem
+		}
+	case strings.Contains(tr, "getValAndBoolStructType"):
+		return LiteralStruct(ctx, []mlir.Type{t, ctx.IntegerType(1, mlir.Signless)}, false)
+	}
+	return nil
+}
