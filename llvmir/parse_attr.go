@@ -202,11 +202,12 @@ func (p *parser) parseAttrGroup() {
 	id := p.idOf(t)
 	p.expect(tEqual, "'='")
 	p.expect(tLBrace, "'{'")
-	g := &AttrGroup{ID: id}
-	if p.attrGroups[id] != nil {
-		p.failAt(int(t.start), diag.ErrRedefined, "redefinition of attribute group #%d", id)
+	g := p.attrGroups[id]
+	redefined := g != nil
+	if g == nil {
+		g = &AttrGroup{ID: id}
+		p.attrGroups[id] = g
 	}
-	p.attrGroups[id] = g
 	for p.tok.kind != tRBrace {
 		if !p.isAttrStart() {
 			p.fail("unterminated attribute group")
@@ -214,7 +215,10 @@ func (p *parser) parseAttrGroup() {
 		p.parseAttrs(&g.Attrs, true, true, false)
 	}
 	p.next()
-	p.m.AttrGroups = append(p.m.AttrGroups, g)
+	canonAttrs(&g.Attrs)
+	if !redefined {
+		p.m.AttrGroups = append(p.m.AttrGroups, g)
+	}
 }
 
 var attrRank = func() map[string]int {

@@ -181,15 +181,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 			ce.Op = OpXor
 		}
 		if ce.Op != OpXor {
-			for {
-				if p.eat("nuw") {
-					ce.Flags |= NUW
-				} else if p.eat("nsw") {
-					ce.Flags |= NSW
-				} else {
-					break
-				}
-			}
+			ce.Flags = p.parseWrapFlags()
 		}
 		p.expect(tLParen, "'(' in binary constantexpr")
 		a := p.parseTypeAndConst()

@@ -32,15 +32,17 @@ func (p *parser) parseFunction(define bool) {
 	f.Name = p.nameOf(nt)
 	f.Numbered = nt.kind == tGlobalID
 	if f.Numbered {
-		if n := p.idOf(nt); n != p.numGlobals {
-			p.failAt(int(nt.start), diag.ErrSyntax, "function expected to be numbered '@%d'", p.numGlobals)
+		n := p.idOf(nt)
+		if n < p.numGlobals {
+			p.failAt(int(nt.start), diag.ErrSyntax, "function expected to be numbered '@%d' or greater", p.numGlobals)
 		}
-		p.numGlobals++
+		p.numGlobals = n + 1
 	}
 	p.next()
 	p.expect(tLParen, "'(' in function argument list")
 	var ptypes []Type
 	vararg := false
+	nextArg := 0
 	for p.tok.kind != tRParen {
 		if p.tok.kind == tDots {
 			p.next()
@@ -61,12 +63,16 @@ func (p *parser) parseFunction(define bool) {
 			prm.Name = p.nameOf(p.tok)
 			p.next()
 		} else if p.tok.kind == tLocalID {
-			prm.slot = int32(p.idOf(p.tok))
-			prm.Name = ""
-			if int(prm.slot) != p.countUnnamedParams(f) {
-				p.fail("argument expected to be numbered '%%%d'", p.countUnnamedParams(f))
+			n := p.idOf(p.tok)
+			if n < nextArg {
+				p.fail("argument expected to be numbered '%%%d' or greater", nextArg)
 			}
+			prm.slot = int32(n)
+			nextArg = n + 1
 			p.next()
+		} else {
+			prm.slot = int32(nextArg)
+			nextArg++
 		}
 		f.Params = append(f.Params, prm)
 		ptypes = append(ptypes, pt)
@@ -120,22 +126,13 @@ done:
 	p.parseBody(f)
 }
 
-func (p *parser) countUnnamedParams(f *Function) int {
-	n := 0
-	for _, q := range f.Params {
-		if q.Name == "" {
-			n++
-		}
-	}
-	return n
-}
-
 // parseBody parses { blocks } of f.
 func (p *parser) parseBody(f *Function) {
 	p.expect(tLBrace, "'{' in function body")
 	p.fn = f
 	clear(p.locals)
-	p.numbered = p.numbered[:0]
+	clear(p.numbered)
+	p.nextNum = 0
 	clear(p.blocks)
 	clear(p.numBlocks)
 	clear(p.fwdLocals)
@@ -143,8 +140,8 @@ func (p *parser) parseBody(f *Function) {
 	clear(p.fwdBlocks)
 	for _, prm := range f.Params {
 		if prm.Name == "" {
-			prm.slot = int32(len(p.numbered))
-			p.numbered = append(p.numbered, prm)
+			p.numbered[int(prm.slot)] = prm
+			p.nextNum = int(prm.slot) + 1
 		} else {
 			if _, dup := p.locals[prm.Name]; dup {
 				p.fail("redefinition of argument '%%%s'", prm.Name)
@@ -197,8 +194,8 @@ func (p *parser) parseBlock(f *Function) {
 		p.next()
 		if isAllDigits(s) {
 			n, err := strconv.Atoi(string(s))
-			if err != nil || n != len(p.numbered) {
-				p.failAt(int(lt.start), diag.ErrSyntax, "label expected to be numbered '%d'", len(p.numbered))
+			if err != nil || n < p.nextNum {
+				p.failAt(int(lt.start), diag.ErrSyntax, "label expected to be numbered '%d' or greater", p.nextNum)
 			}
 			b = p.numBlocks[n]
 			if b == nil {
@@ -208,7 +205,8 @@ func (p *parser) parseBlock(f *Function) {
 			}
 			b.slot = int32(n)
 			p.numBlocks[n] = b
-			p.numbered = append(p.numbered, b)
+			p.numbered[n] = b
+			p.nextNum = n + 1
 		} else {
 			name := p.labelName(lt)
 			b = p.blocks[name]
@@ -226,7 +224,7 @@ func (p *parser) parseBlock(f *Function) {
 			}
 		}
 	} else {
-		n := len(p.numbered)
+		n := p.nextNum
 		b = p.numBlocks[n]
 		if b == nil {
 			b = &Block{}
@@ -235,7 +233,8 @@ func (p *parser) parseBlock(f *Function) {
 		}
 		b.slot = int32(n)
 		p.numBlocks[n] = b
-		p.numbered = append(p.numbered, b)
+		p.numbered[n] = b
+		p.nextNum = n + 1
 	}
 	b.Parent = f
 	b.Index = len(f.Blocks)
@@ -300,8 +299,8 @@ func (p *parser) parseInstructionDef(b *Block) *Instruction {
 		}
 		if nameTok.kind == tLocalID {
 			n := p.idOf(nameTok)
-			if n != len(p.numbered) {
-				p.failAt(int(nameTok.start), diag.ErrSyntax, "instruction expected to be numbered '%%%d'", len(p.numbered))
+			if n < p.nextNum {
+				p.failAt(int(nameTok.start), diag.ErrSyntax, "instruction expected to be numbered '%%%d' or greater", p.nextNum)
 			}
 			inst = p.defineNumbered(inst, n, int(nameTok.start))
 		} else {
@@ -309,8 +308,7 @@ func (p *parser) parseInstructionDef(b *Block) *Instruction {
 			inst = p.defineNamed(inst, int(nameTok.start))
 		}
 	} else if inst.Typ != Void {
-		n := len(p.numbered)
-		inst = p.defineNumbered(inst, n, off)
+		inst = p.defineNumbered(inst, p.nextNum, off)
 	}
 	b.Insts = append(b.Insts, inst)
 	return inst
@@ -326,7 +324,8 @@ func (p *parser) defineNumbered(inst *Instruction, n int, off int) *Instruction 
 		inst = fl.inst
 		delete(p.fwdNum, n)
 	}
-	p.numbered = append(p.numbered, inst)
+	p.numbered[n] = inst
+	p.nextNum = n + 1
 	return inst
 }
 
@@ -354,8 +353,7 @@ func (p *parser) localRef(t token, ty Type) Value {
 	}
 	if t.kind == tLocalID {
 		n := p.idOf(t)
-		if n < len(p.numbered) {
-			v := p.numbered[n]
+		if v, ok := p.numbered[n]; ok {
 			if _, isBlock := v.(*Block); isBlock {
 				p.failAt(int(t.start), diag.ErrType, "'%%%d' is not a value", n)
 			}
@@ -403,8 +401,8 @@ func (p *parser) localRef(t token, ty Type) Value {
 func (p *parser) blockRef(t token) *Block {
 	if t.kind == tLocalID {
 		n := p.idOf(t)
-		if n < len(p.numbered) {
-			b, ok := p.numbered[n].(*Block)
+		if v, ok := p.numbered[n]; ok {
+			b, ok := v.(*Block)
 			if !ok {
 				p.failAt(int(t.start), diag.ErrType, "'%%%d' is not a basic block", n)
 			}

@@ -96,15 +96,7 @@ func (p *parser) parseInstruction() *Instruction {
 		in.Op = op
 		switch op {
 		case OpAdd, OpSub, OpMul, OpShl:
-			for {
-				if p.eat("nuw") {
-					in.Flags |= NUW
-				} else if p.eat("nsw") {
-					in.Flags |= NSW
-				} else {
-					break
-				}
-			}
+			in.Flags |= p.parseWrapFlags()
 		case OpUDiv, OpSDiv, OpLShr, OpAShr:
 			if p.eat("exact") {
 				in.Flags |= Exact
@@ -134,15 +126,7 @@ func (p *parser) parseInstruction() *Instruction {
 		in.Op = op
 		switch op {
 		case OpTrunc:
-			for {
-				if p.eat("nuw") {
-					in.Flags |= NUW
-				} else if p.eat("nsw") {
-					in.Flags |= NSW
-				} else {
-					break
-				}
-			}
+			in.Flags |= p.parseWrapFlags()
 		case OpZExt, OpUIToFP:
 			if p.eat("nneg") {
 				in.Flags |= NNeg
@@ -987,4 +971,19 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	in.Ops = append(in.Ops, callee)
 	in.Ops = append(in.Ops, args...)
 	in.Typ = ft.Ret
+}
+
+// parseWrapFlags parses "nuw", "nsw", "nuw nsw" or "nsw nuw", as LLVM does.
+func (p *parser) parseWrapFlags() Flags {
+	var f Flags
+	if p.eat("nuw") {
+		f |= NUW
+	}
+	if p.eat("nsw") {
+		f |= NSW
+		if p.eat("nuw") {
+			f |= NUW
+		}
+	}
+	return f
 }

@@ -42,7 +42,8 @@ type parser struct {
 	// function state
 	fn         *Function
 	locals     map[string]Value
-	numbered   []any
+	numbered   map[int]any
+	nextNum    int
 	blocks     map[string]*Block
 	numBlocks  map[int]*Block
 	fwdLocals  map[string]*fwdLocal
@@ -102,6 +103,7 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.attrGroups = make(map[int]*AttrGroup)
 	p.attrRefs = make(map[int]int)
 	p.locals = make(map[string]Value)
+	p.numbered = make(map[int]any)
 	p.blocks = make(map[string]*Block)
 	p.numBlocks = make(map[int]*Block)
 	p.fwdLocals = make(map[string]*fwdLocal)
@@ -383,10 +385,11 @@ func (p *parser) parseGlobalDef() {
 	numbered := t.kind == tGlobalID
 	name := p.nameOf(t)
 	if numbered {
-		if n := p.idOf(t); n != p.numGlobals {
-			p.failAt(off, diag.ErrSyntax, "variable expected to be numbered '@%d'", p.numGlobals)
+		n := p.idOf(t)
+		if n < p.numGlobals {
+			p.failAt(off, diag.ErrSyntax, "variable expected to be numbered '@%d' or greater", p.numGlobals)
 		}
-		p.numGlobals++
+		p.numGlobals = n + 1
 	}
 	p.next()
 	p.expect(tEqual, "'='")
@@ -709,11 +712,6 @@ func (p *parser) finish() {
 	for id, off := range p.mdRefPos {
 		if !p.mdDefined[id] {
 			p.failAt(off, diag.ErrUndefined, "use of undefined metadata '!%d'", id)
-		}
-	}
-	for id, off := range p.attrRefs {
-		if p.attrGroups[id] == nil {
-			p.failAt(off, diag.ErrUndefined, "use of undefined attribute group '#%d'", id)
 		}
 	}
 	if p.anyFwdGlobal {
