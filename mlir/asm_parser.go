@@ -330,7 +330,7 @@ func (a *AsmParser) ParseOptionalAttrDictWithKeyword(dst *[]NamedAttr) error {
 		return nil
 	}
 	if a.p.tok.kind != tLBrace {
-		return a.p.errExpected("'{'")
+		return a.p.errExpected("'{' in attribute dictionary")
 	}
 	return a.ParseOptionalAttrDict(dst)
 }

@@ -135,6 +135,8 @@ func TestMutationVerdicts(t *testing.T) {
 			hl := strings.SplitN(diag.Render(herr), "\n", 2)
 			if len(wl) > 1 && wl[1] == hl[0] {
 				sameMsg++
+			} else if os.Getenv("FERRY_SHOW_MSG") != "" && len(wl) > 1 {
+				t.Logf("message differs:\nhave %s\nwant %s", hl[0], wl[1])
 			}
 		case werr == nil && herr == nil:
 			if have != string(want) {

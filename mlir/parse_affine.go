@@ -23,7 +23,7 @@ func (m *AffineMap) isIdentity() bool {
 func (p *parser) parseAffineMapOrSet(set bool) (*AffineMap, *IntegerSet, error) {
 	names := map[string]AffineExpr{}
 	nd, ns := 0, 0
-	parseIDs := func(close tokKind, sym bool) error {
+	parseIDs := func(close tokKind, sym bool, closeMsg string) error {
 		p.next()
 		if p.tok.kind == close {
 			p.next()
@@ -50,16 +50,16 @@ func (p *parser) parseAffineMapOrSet(set bool) (*AffineMap, *IntegerSet, error) 
 			}
 			p.next()
 		}
-		return p.expect(close, "')' or ']'")
+		return p.expect(close, closeMsg)
 	}
 	if p.tok.kind != tLParen {
-		return nil, nil, p.errExpected("'(' at start of dimensional identifiers list")
+		return nil, nil, p.errExpected("'(' in dimensional identifier list")
 	}
-	if err := parseIDs(tRParen, false); err != nil {
+	if err := parseIDs(tRParen, false, "')' in dimensional identifier list"); err != nil {
 		return nil, nil, err
 	}
 	if p.tok.kind == tLSquare {
-		if err := parseIDs(tRSquare, true); err != nil {
+		if err := parseIDs(tRSquare, true, "']' in symbol identifier list"); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -110,10 +110,10 @@ func (p *parser) parseAffineMapOrSet(set bool) (*AffineMap, *IntegerSet, error) 
 		}
 		return nil, s, nil
 	}
-	if err := p.expect(tArrow, "'->' or '['"); err != nil {
+	if err := p.expect(tArrow, "'->' or ':'"); err != nil {
 		return nil, nil, err
 	}
-	if err := p.expect(tLParen, "'('"); err != nil {
+	if err := p.expect(tLParen, "'(' in affine map range"); err != nil {
 		return nil, nil, err
 	}
 	m := &AffineMap{NumDims: nd, NumSymbols: ns}
@@ -130,7 +130,7 @@ func (p *parser) parseAffineMapOrSet(set bool) (*AffineMap, *IntegerSet, error) 
 			p.next()
 		}
 	}
-	if err := p.expect(tRParen, "')'"); err != nil {
+	if err := p.expect(tRParen, "')' in affine map range"); err != nil {
 		return nil, nil, err
 	}
 	return m, nil, nil

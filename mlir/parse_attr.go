@@ -46,7 +46,7 @@ func (p *parser) parseAttribute(typ Type) (Attribute, error) {
 				p.next()
 			}
 		}
-		if err := p.expect(tRSquare, "']'"); err != nil {
+		if err := p.expect(tRSquare, "',' or ']'"); err != nil {
 			return nil, err
 		}
 		return p.ctx.Array(elems), nil
@@ -98,7 +98,7 @@ func (p *parser) parseAttribute(typ Type) (Attribute, error) {
 			return p.parseDenseArrayAttr()
 		case "affine_map":
 			p.next()
-			if err := p.expect(tLess, "'<'"); err != nil {
+			if err := p.expect(tLess, "'<' in affine map"); err != nil {
 				return nil, err
 			}
 			m, _, err := p.parseAffineMapOrSet(false)
@@ -111,7 +111,7 @@ func (p *parser) parseAttribute(typ Type) (Attribute, error) {
 			return p.ctx.InternAttr(&AffineMapAttr{Map: m}), nil
 		case "affine_set":
 			p.next()
-			if err := p.expect(tLess, "'<'"); err != nil {
+			if err := p.expect(tLess, "'<' in integer set"); err != nil {
 				return nil, err
 			}
 			_, s, err := p.parseAffineMapOrSet(true)
@@ -160,7 +160,7 @@ func (p *parser) symbolName(t token) string {
 
 // parseAttrDictEntries parses `{name = value, name, "quoted" = value}`, sorted.
 func (p *parser) parseAttrDictEntries() ([]NamedAttr, error) {
-	if err := p.expect(tLBrace, "'{'"); err != nil {
+	if err := p.expect(tLBrace, "'{' in attribute dictionary"); err != nil {
 		return nil, err
 	}
 	var entries []NamedAttr
@@ -323,7 +323,8 @@ func (p *parser) parseHashAttr(typ Type) (Attribute, error) {
 	if !dotted && !(int(tok.end) < len(p.buf) && p.buf[tok.end] == '<') {
 		a, ok := p.attrAliases[id]
 		if !ok {
-			return nil, p.src.Errorf(int(tok.start), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
+			p.next()
+			return nil, p.src.Errorf(int(p.tok.start), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
 		}
 		p.next()
 		return a, nil
@@ -391,7 +392,7 @@ func (p *parser) parseDistinctAttr() (Attribute, error) {
 
 func (p *parser) parseStridedAttr() (Attribute, error) {
 	p.next()
-	if err := p.expect(tLess, "'<'"); err != nil {
+	if err := p.expect(tLess, "'<' after 'strided'"); err != nil {
 		return nil, err
 	}
 	if err := p.expect(tLSquare, "'['"); err != nil {
@@ -447,11 +448,11 @@ func (p *parser) parseStrideValue() (int64, error) {
 		p.next()
 	}
 	if p.tok.kind != tInteger {
-		return 0, p.errExpected("integer value")
+		return 0, p.errExpected("a 64-bit signed integer or '?'")
 	}
 	v, err := strconv.ParseInt(p.tokText(), 0, 64)
 	if err != nil {
-		return 0, p.errHere("integer value too large")
+		return 0, p.errHere("expected a 64-bit signed integer or '?'")
 	}
 	p.next()
 	if neg {
@@ -524,8 +525,10 @@ func (p *parser) parseDenseArrayAttr() (Attribute, error) {
 		return nil, p.src.Errorf(off, diag.ErrType, "expected integer or float type, got: %s", t.String())
 	}
 	var elems []Attribute
-	if p.tok.kind == tColon {
-		p.next()
+	if p.tok.kind != tGreater {
+		if err := p.expect(tColon, "':' after dense array type"); err != nil {
+			return nil, err
+		}
 		for {
 			var a Attribute
 			if p.isKeyword("true") || p.isKeyword("false") {

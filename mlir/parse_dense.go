@@ -182,14 +182,14 @@ func (p *parser) parseDenseElem() (denseLit, error) {
 		if err != nil {
 			return re, err
 		}
-		if err := p.expect(tComma, "','"); err != nil {
+		if err := p.expect(tComma, "',' between complex elements"); err != nil {
 			return re, err
 		}
 		im, err := p.parseDenseElem()
 		if err != nil {
 			return re, err
 		}
-		if err := p.expect(tRParen, "')'"); err != nil {
+		if err := p.expect(tRParen, "')' after complex elements"); err != nil {
 			return re, err
 		}
 		re.im = &im

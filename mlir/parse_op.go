@@ -58,6 +58,9 @@ func (p *parser) parseOperation() (*Operation, error) {
 	case tString:
 		op, err = p.parseGenericOperation()
 	case tBareID:
+		if _, _, isInt := intTypeSpelling(p.buf[p.tok.start:p.tok.end]); isInt {
+			return nil, p.errExpected("operation name in quotes")
+		}
 		op, err = p.parseCustomOperation(numResults)
 	default:
 		return nil, p.errExpected("operation name in quotes")
@@ -132,7 +135,7 @@ func (p *parser) parseGenericOperationAfterName(st *OperationState) error {
 		return err
 	}
 	var operands []UnresolvedOperand
-	if p.tok.kind != tRParen {
+	if p.tok.kind == tPercentID {
 		for {
 			u, err := p.parseOperandRef()
 			if err != nil {
@@ -150,9 +153,6 @@ func (p *parser) parseGenericOperationAfterName(st *OperationState) error {
 	}
 	if p.tok.kind == tLSquare {
 		p.next()
-		if p.tok.kind == tRSquare {
-			return p.errExpected("operation successor")
-		}
 		for {
 			b, err := p.parseSuccessorRef()
 			if err != nil {
@@ -164,14 +164,14 @@ func (p *parser) parseGenericOperationAfterName(st *OperationState) error {
 			}
 			p.next()
 		}
-		if err := p.expect(tRSquare, "']' to end successor list"); err != nil {
+		if err := p.expect(tRSquare, "',' or ']'"); err != nil {
 			return err
 		}
 	}
 	if p.tok.kind == tLess {
 		p.next()
 		if p.tok.kind != tLBrace {
-			return p.errExpected("'{' in properties")
+			return p.errExpected("attribute value")
 		}
 		props, err := p.parseAttrDictEntries()
 		if err != nil {
@@ -316,6 +316,7 @@ func (p *parser) parseLocBody() (Location, error) {
 		name := string(p.buf[p.tok.start+1 : p.tok.end])
 		a, ok := p.attrAliases[name]
 		if !ok {
+			p.next()
 			return nil, p.errHere("undefined symbol alias id '%s'", name)
 		}
 		loc, ok := a.(Location)
@@ -597,7 +598,7 @@ func (p *parser) parseBlock(r *Region) error {
 		if p.tok.kind != tRParen {
 			for {
 				if p.tok.kind != tPercentID {
-					return p.errExpected("SSA identifier")
+					return p.errExpected("SSA operand")
 				}
 				aname := string(p.buf[p.tok.start+1 : p.tok.end])
 				aoff := int(p.tok.start)

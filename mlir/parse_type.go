@@ -387,6 +387,7 @@ func (p *parser) parseTensorType() (Type, error) {
 }
 
 func (p *parser) parseMemRefType() (Type, error) {
+	memOff := int(p.tok.start)
 	p.next()
 	if err := p.expect(tLess, "'<' in memref type"); err != nil {
 		return nil, err
@@ -413,7 +414,7 @@ func (p *parser) parseMemRefType() (Type, error) {
 	var layout, space Attribute
 	for p.tok.kind == tComma {
 		p.next()
-		aoff := int(p.tok.start)
+		aoff := memOff
 		a, err := p.parseAttribute(nil)
 		if err != nil {
 			return nil, err
@@ -436,7 +437,7 @@ func (p *parser) parseMemRefType() (Type, error) {
 			space = a
 		}
 	}
-	if err := p.expect(tGreater, "'>' in memref type"); err != nil {
+	if err := p.expect(tGreater, "',' or '>' in memref type"); err != nil {
 		return nil, err
 	}
 	// The default memory space 0 : i64 is dropped, as MLIR does.
@@ -470,7 +471,8 @@ func (p *parser) parseExtendedType() (Type, error) {
 	if !dotted {
 		t, ok := p.typeAliases[id]
 		if !ok {
-			return nil, p.src.Errorf(int(tok.start), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
+			p.next()
+			return nil, p.src.Errorf(int(p.tok.start), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
 		}
 		p.next()
 		return t, nil
@@ -517,9 +519,9 @@ func (p *parser) dialectBodyEnd(off int) (int, error) {
 			open := map[byte]byte{'>': '<', ')': '(', ']': '[', '}': '{'}[c]
 			if len(stack) == 0 || stack[len(stack)-1] != open {
 				if len(stack) == 0 {
-					return -1, p.src.Errorf(off, diag.ErrSyntax, "unbalanced '%c' character in pretty dialect name", c)
+					return -1, p.src.Errorf(i, diag.ErrSyntax, "unbalanced '%c' character in pretty dialect name", c)
 				}
-				return -1, p.src.Errorf(off, diag.ErrSyntax, "unbalanced '%c' character in pretty dialect name", stack[len(stack)-1])
+				return -1, p.src.Errorf(i, diag.ErrSyntax, "unbalanced '%c' character in pretty dialect name", stack[len(stack)-1])
 			}
 			stack = stack[:len(stack)-1]
 			if len(stack) == 0 {

@@ -217,46 +217,44 @@ func (p *parser) errExpected(what string) error {
 	return p.src.Errorf(p.prevEnd(), diag.ErrSyntax, "expected %s", what)
 }
 
-// prevEnd returns the offset MLIR reports for "expected" errors: the current token,
-// unless it starts a new line, in which case the end of the previous token.
+// prevEnd returns the offset MLIR reports "wrong token" errors at: the current
+// token moved back over blanks to the end of the previous text, skipping blank
+// lines and trailing `//` comments (MLIR's emitWrongTokenError heuristic).
 func (p *parser) prevEnd() int {
-	off := int(p.tok.start)
-	// Walk back over whitespace and comments to see whether a newline separates the
-	// current token from the previous one.
-	i := off - 1
-	for i >= 0 {
-		c := p.buf[i]
-		if c == ' ' || c == '\t' || c == '\r' {
-			i--
-			continue
-		}
-		if c == '\n' {
-			// Skip to the end of the previous token, ignoring comment lines.
-			j := i
-			for j >= 0 {
-				// find the previous line's content end
-				lineStart := j
-				for lineStart > 0 && p.buf[lineStart-1] != '\n' {
-					lineStart--
-				}
-				content := trimComment(p.buf[lineStart:j])
-				k := len(content)
-				for k > 0 && (content[k-1] == ' ' || content[k-1] == '\t' || content[k-1] == '\r') {
-					k--
-				}
-				if k > 0 {
-					return lineStart + k
-				}
-				if lineStart == 0 {
-					return off
-				}
-				j = lineStart - 1
-			}
-			return off
-		}
-		return off
+	loc := int(p.tok.start)
+	if p.tok.kind == tEOF && loc > 0 {
+		loc--
 	}
-	return off
+	orig := loc
+	end := loc
+	for {
+		for end > 0 && (p.buf[end-1] == ' ' || p.buf[end-1] == '\t') {
+			end--
+		}
+		if end == 0 {
+			return orig
+		}
+		if c := p.buf[end-1]; c != '\n' && c != '\r' {
+			return end
+		}
+		end--
+		// The previous line; a `//` on it starts a comment to skip.
+		ls := end
+		for ls > 0 && p.buf[ls-1] != '\n' && p.buf[ls-1] != '\r' {
+			ls--
+		}
+		// MLIR searches from the newline character itself (drop_front keeps it).
+		from := ls
+		if from > 0 {
+			from--
+		}
+		for i := from; i+1 < end; i++ {
+			if p.buf[i] == '/' && p.buf[i+1] == '/' {
+				end = i
+				break
+			}
+		}
+	}
 }
 
 func trimComment(line []byte) []byte {
