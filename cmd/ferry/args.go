@@ -5,9 +5,77 @@ import (
 	"strings"
 )
 
-// translateArgs are mlir-translate's options as Ferry accepts them. Unlike Go's flag
-// package, options may stand anywhere on the line, before or after the input file,
-// with one or two dashes, and "-o FILE" or "-o=FILE".
+// An option is one command-line option: a boolean switch (b set) or an option with
+// a value (s set).
+type option struct {
+	name string
+	b    *bool
+	s    *string
+}
+
+// parseOptions parses args against opts. Unlike Go's flag package, options may stand
+// anywhere on the line, before or after file names, with one or two dashes, as
+// "-o FILE" or "-o=FILE"; a boolean takes an optional "=true"/"=false". A lone "-"
+// is a positional argument (standard input).
+func parseOptions(args []string, opts []option) (positional []string, err error) {
+	for i := 0; i < len(args); i++ {
+		arg := args[i]
+		if arg == "-" || !strings.HasPrefix(arg, "-") {
+			positional = append(positional, arg)
+			continue
+		}
+		name := strings.TrimLeft(arg, "-")
+		value, hasValue := "", false
+		if k, v, ok := strings.Cut(name, "="); ok {
+			name, value, hasValue = k, v, true
+		}
+		var o *option
+		for j := range opts {
+			if opts[j].name == name {
+				o = &opts[j]
+				break
+			}
+		}
+		switch {
+		case o == nil:
+			return nil, fmt.Errorf("unknown option %s (see `ferry help`)", arg)
+		case o.b != nil && !hasValue:
+			*o.b = true
+		case o.b != nil:
+			switch value {
+			case "true", "1":
+				*o.b = true
+			case "false", "0":
+				*o.b = false
+			default:
+				return nil, fmt.Errorf("option -%s takes no value other than true or false, have %q", name, value)
+			}
+		default:
+			if !hasValue {
+				if i+1 >= len(args) {
+					return nil, fmt.Errorf("option -%s needs a value", name)
+				}
+				i++
+				value = args[i]
+			}
+			*o.s = value
+		}
+	}
+	return positional, nil
+}
+
+// oneInput returns the single input of a command, "-" (standard input) when none.
+func oneInput(positional []string) (string, error) {
+	switch len(positional) {
+	case 0:
+		return "-", nil
+	case 1:
+		return positional[0], nil
+	}
+	return "", fmt.Errorf("more than one input file: %q and %q", positional[0], positional[1])
+}
+
+// translateArgs are mlir-translate's options as Ferry accepts them.
 type translateArgs struct {
 	importLLVM      bool   // -import-llvm: .ll to LLVM dialect
 	mlirToLLVMIR    bool   // -mlir-to-llvmir: LLVM dialect to .ll
@@ -23,73 +91,24 @@ type translateArgs struct {
 // parseTranslateArgs parses mlir-translate-mode arguments.
 func parseTranslateArgs(args []string) (translateArgs, error) {
 	var a translateArgs
-	inputSet := false
-	for i := 0; i < len(args); i++ {
-		arg := args[i]
-		if arg == "-" || !strings.HasPrefix(arg, "-") {
-			if inputSet {
-				return a, fmt.Errorf("more than one input file: %q and %q", a.input, arg)
-			}
-			a.input, inputSet = arg, true
-			continue
-		}
-		name := strings.TrimLeft(arg, "-")
-		value, hasValue := "", false
-		if k, v, ok := strings.Cut(name, "="); ok {
-			name, value, hasValue = k, v, true
-		}
-		boolFlag := func(p *bool) error {
-			if hasValue {
-				switch value {
-				case "true", "1":
-					*p = true
-				case "false", "0":
-					*p = false
-				default:
-					return fmt.Errorf("option -%s takes no value other than true or false, have %q", name, value)
-				}
-				return nil
-			}
-			*p = true
-			return nil
-		}
-		var err error
-		switch name {
-		case "import-llvm":
-			err = boolFlag(&a.importLLVM)
-		case "mlir-to-llvmir":
-			err = boolFlag(&a.mlirToLLVMIR)
-		case "split-input-file":
-			err = boolFlag(&a.splitInputFile)
-		case "allow-loss":
-			err = boolFlag(&a.allowLoss)
-		case "mlir-print-debuginfo":
-			err = boolFlag(&a.printDebugInfo)
-		case "mlir-print-op-generic":
-			err = boolFlag(&a.printOpGeneric)
-		case "allow-unregistered-dialect":
-			err = boolFlag(&a.allowUnregister)
-		case "o":
-			if !hasValue {
-				if i+1 >= len(args) {
-					return a, fmt.Errorf("option -o needs a file name")
-				}
-				i++
-				value = args[i]
-			}
-			a.output = value
-		default:
-			return a, fmt.Errorf("unknown option %s (see `ferry help`)", arg)
-		}
-		if err != nil {
-			return a, err
-		}
+	pos, err := parseOptions(args, []option{
+		{name: "import-llvm", b: &a.importLLVM},
+		{name: "mlir-to-llvmir", b: &a.mlirToLLVMIR},
+		{name: "split-input-file", b: &a.splitInputFile},
+		{name: "allow-loss", b: &a.allowLoss},
+		{name: "mlir-print-debuginfo", b: &a.printDebugInfo},
+		{name: "mlir-print-op-generic", b: &a.printOpGeneric},
+		{name: "allow-unregistered-dialect", b: &a.allowUnregister},
+		{name: "o", s: &a.output},
+	})
+	if err != nil {
+		return a, err
+	}
+	if a.input, err = oneInput(pos); err != nil {
+		return a, err
 	}
 	if a.importLLVM == a.mlirToLLVMIR {
 		return a, fmt.Errorf("choose exactly one translation: -import-llvm or -mlir-to-llvmir")
-	}
-	if !inputSet {
-		a.input = "-"
 	}
 	return a, nil
 }

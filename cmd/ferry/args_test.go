@@ -20,7 +20,7 @@ func TestParseTranslateArgs(t *testing.T) {
 		{args: []string{"a.ll"}, err: "choose exactly one translation: -import-llvm or -mlir-to-llvmir"},
 		{args: []string{"-import-llvm", "-mlir-to-llvmir", "a.ll"}, err: "choose exactly one translation: -import-llvm or -mlir-to-llvmir"},
 		{args: []string{"-import-llvm", "a.ll", "b.ll"}, err: `more than one input file: "a.ll" and "b.ll"`},
-		{args: []string{"-import-llvm", "a.ll", "-o"}, err: "option -o needs a file name"},
+		{args: []string{"-import-llvm", "a.ll", "-o"}, err: "option -o needs a value"},
 		{args: []string{"-import-llvm", "-frobnicate", "a.ll"}, err: "unknown option -frobnicate (see `ferry help`)"},
 		{args: []string{"-import-llvm=maybe", "a.ll"}, err: `option -import-llvm takes no value other than true or false, have "maybe"`},
 	}

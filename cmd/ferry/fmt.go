@@ -1,0 +1,133 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/ferry-ir/ferry/diag"
+	"github.com/ferry-ir/ferry/dialect"
+	"github.com/ferry-ir/ferry/llvmir"
+	"github.com/ferry-ir/ferry/mlir"
+)
+
+func init() {
+	register("fmt", "parse, verify and print the canonical text of a .ll or .mlir file (like llvm-as|llvm-dis, or mlir-opt with no passes)", runFmt)
+}
+
+// runFmt is `ferry fmt [-x ll|mlir] [-o OUT] [--mlir-print-op-generic] [--mlir-print-debuginfo] FILE`.
+func runFmt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	var lang, output string
+	var generic, debugInfo, unregistered bool
+	pos, err := parseOptions(args, []option{
+		{name: "x", s: &lang},
+		{name: "o", s: &output},
+		{name: "mlir-print-op-generic", b: &generic},
+		{name: "mlir-print-debuginfo", b: &debugInfo},
+		{name: "allow-unregistered-dialect", b: &unregistered},
+	})
+	if err != nil {
+		return fail(stderr, err)
+	}
+	input, err := oneInput(pos)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	src, err := readInput(input, stdin)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	name := input
+	if name == "-" {
+		name = "<stdin>"
+	}
+	if lang == "" {
+		if lang, err = detectLanguage(input, src); err != nil {
+			return fail(stderr, err)
+		}
+	}
+	var out []byte
+	switch lang {
+	case "ll":
+		m, err := llvmir.Parse(name, src)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		out = llvmir.Print(m)
+	case "mlir":
+		ctx := dialect.NewContext()
+		op, err := mlir.Parse(ctx, name, src)
+		if err == nil {
+			err = mlir.Verify(op)
+		}
+		if err != nil {
+			return fail(stderr, err)
+		}
+		var buf bytes.Buffer
+		if err := mlir.Print(&buf, op, mlir.PrintOptions{Generic: generic, DebugInfo: debugInfo}); err != nil {
+			return fail(stderr, err)
+		}
+		out = buf.Bytes()
+	default:
+		return fail(stderr, fmt.Errorf("unknown language %q for -x: want ll or mlir", lang))
+	}
+	if err := writeOutput(output, out, stdout); err != nil {
+		return fail(stderr, err)
+	}
+	return 0
+}
+
+// fail prints err (located diagnostics with their source line and caret) and
+// returns exit status 1.
+func fail(stderr io.Writer, err error) int {
+	var located *diag.Error
+	var list diag.List
+	if errors.As(err, &located) || errors.As(err, &list) {
+		io.WriteString(stderr, diag.Render(err))
+	} else {
+		fmt.Fprintf(stderr, "ferry: %v\n", err)
+	}
+	return 1
+}
+
+// detectLanguage tells LLVM IR from MLIR by the file extension, or else by the first
+// token of the text.
+func detectLanguage(path string, src []byte) (string, error) {
+	switch filepath.Ext(path) {
+	case ".ll":
+		return "ll", nil
+	case ".mlir":
+		return "mlir", nil
+	}
+	for _, line := range strings.Split(string(src), "\n") {
+		line = strings.TrimSpace(line)
+		switch {
+		case line == "":
+			continue
+		case strings.HasPrefix(line, ";"):
+			return "ll", nil
+		case strings.HasPrefix(line, "//"), strings.HasPrefix(line, "{-#"):
+			return "mlir", nil
+		}
+		word := line
+		if i := strings.IndexAny(line, " \t({<"); i >= 0 {
+			word = line[:i]
+		}
+		switch {
+		case word == "module" && strings.HasPrefix(strings.TrimSpace(line[len(word):]), "asm"):
+			return "ll", nil
+		case word == "module", strings.HasPrefix(word, "llvm."), strings.HasPrefix(word, "func."),
+			strings.HasPrefix(word, "\""), strings.HasPrefix(word, "#"):
+			return "mlir", nil
+		case word == "define", word == "declare", word == "source_filename", word == "target",
+			word == "attributes", word == "uselistorder", word == "uselistorder_bb",
+			strings.HasPrefix(word, "@"), strings.HasPrefix(word, "$"):
+			return "ll", nil
+		}
+		break
+	}
+	return "", fmt.Errorf("cannot tell whether %s is LLVM IR or MLIR: name it .ll or .mlir, or pass -x ll or -x mlir", path)
+}
