@@ -313,6 +313,7 @@ type Instruction struct {
 	Records []*DebugRecord // debug records printed before this instruction
 	Parent  *Block
 	slot    int32
+	off     int32 // source offset, for diagnostics
 }
 
 // Type returns the result type (Void when the instruction produces no value).

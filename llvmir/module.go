@@ -186,6 +186,7 @@ type Function struct {
 	UseListOrders []*UseListOrder
 	// Decl is true for `declare`.
 	Decl bool
+	off  int32
 }
 
 // Param is a function parameter. Name "" means unnamed (%0, %1, ... in order).
@@ -208,6 +209,7 @@ type Block struct {
 	// but kept so nothing is lost).
 	TrailingRecords []*DebugRecord
 	slot            int32
+	off             int32
 	Index           int // position in Parent.Blocks
 }
 

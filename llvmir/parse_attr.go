@@ -7,6 +7,13 @@ import (
 	"github.com/ferry-ir/ferry/diag"
 )
 
+// Where an attribute may appear (attrApplies).
+const (
+	attrFn    = 1
+	attrParam = 2
+	attrRet   = 4
+)
+
 // attribute argument shapes
 const (
 	attrEnum    = iota + 1 // keyword alone
@@ -64,7 +71,8 @@ func (p *parser) isAttrStart() bool {
 // attribute groups; fn permits #N references. It stops at the first token that
 // does not start an attribute. In function headers (fnHeader), `align N` is left
 // for the caller (function alignment).
-func (p *parser) parseAttrs(set *AttrSet, inGroup, fn, fnHeader bool) {
+func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
+	fn := where == attrFn
 	for {
 		if p.tok.kind == tAttrID {
 			if !fn || inGroup {
@@ -93,6 +101,16 @@ func (p *parser) parseAttrs(set *AttrSet, inGroup, fn, fnHeader bool) {
 		}
 		kind := attrKinds[kw]
 		off := int(p.tok.start)
+		if ap, ok := attrApplies[kw]; ok && ap&where == 0 && !(inGroup && kw == "align") {
+			switch where {
+			case attrFn:
+				p.failAt(off, diag.ErrSyntax, "this attribute does not apply to functions")
+			case attrParam:
+				p.failAt(off, diag.ErrSyntax, "this attribute does not apply to parameters")
+			default:
+				p.failAt(off, diag.ErrSyntax, "this attribute does not apply to return values")
+			}
+		}
 		p.next()
 		a := Attr{Kind: kw}
 		if kw == "nocapture" {
@@ -212,7 +230,7 @@ func (p *parser) parseAttrGroup() {
 		if !p.isAttrStart() {
 			p.fail("unterminated attribute group")
 		}
-		p.parseAttrs(&g.Attrs, true, true, false)
+		p.parseAttrs(&g.Attrs, attrFn, true, false)
 	}
 	p.next()
 	canonAttrs(&g.Attrs)

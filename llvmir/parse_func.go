@@ -7,16 +7,26 @@ import (
 )
 
 func (p *parser) parseFunction(define bool) {
+	foff := int32(p.tok.start)
 	p.next() // define/declare
-	f := &Function{Decl: !define}
+	f := &Function{Decl: !define, off: foff}
 	if !define {
 		for p.tok.kind == tMDVar {
 			f.MD = append(f.MD, p.parseMDAttachment())
 		}
 	}
-	p.parseLinkageEtc(&f.GlobalHeader, true)
+	loff := int(p.tok.start)
+	hasLinkage := p.parseLinkageEtc(&f.GlobalHeader, true)
+	if hasLinkage {
+		switch l := f.Linkage; {
+		case !define && l != ExternalLinkage && l != ExternWeakLinkage:
+			p.failAt(loff, diag.ErrSyntax, "invalid linkage for function declaration")
+		case define && (l == ExternWeakLinkage || l == CommonLinkage):
+			p.failAt(loff, diag.ErrSyntax, "invalid linkage for function definition")
+		}
+	}
 	f.CC = p.parseCC()
-	p.parseAttrs(&f.RetAttrs, false, false, false)
+	p.parseAttrs(&f.RetAttrs, attrRet, false, false)
 	rtOff := int(p.tok.start)
 	ret := p.parseType(true)
 	if ret == Label || ret == MetadataTy {
@@ -58,7 +68,7 @@ func (p *parser) parseFunction(define bool) {
 			p.failAt(poff, diag.ErrType, "invalid type for function argument")
 		}
 		prm := &Param{Typ: pt, Parent: f, Index: len(f.Params)}
-		p.parseAttrs(&prm.Attrs, false, false, false)
+		p.parseAttrs(&prm.Attrs, attrParam, false, false)
 		if p.tok.kind == tLocal {
 			prm.Name = p.nameOf(p.tok)
 			p.next()
@@ -88,7 +98,7 @@ func (p *parser) parseFunction(define bool) {
 		f.AddrSpace = p.parseParenUint32("address space")
 	}
 	f.Typ = p.m.PtrType(f.AddrSpace)
-	p.parseAttrs(&f.FnAttrs, false, true, true)
+	p.parseAttrs(&f.FnAttrs, attrFn, false, true)
 	for {
 		switch {
 		case p.eat("section"):
@@ -188,6 +198,8 @@ func appendBlockRefName(b []byte, bb *Block) []byte {
 
 func (p *parser) parseBlock(f *Function) {
 	var b *Block
+	boff := int32(p.tok.start)
+	defer func() { b.off = boff }()
 	if p.tok.kind == tLabel {
 		lt := p.tok
 		s := p.lx.src[lt.start:lt.end]
@@ -281,6 +293,7 @@ func (p *parser) parseInstructionDef(b *Block) *Instruction {
 	}
 	off := int(p.tok.start)
 	inst := p.parseInstruction()
+	inst.off = int32(off)
 	inst.Parent = b
 	// metadata attachments
 	for p.tok.kind == tComma {

@@ -878,7 +878,7 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	ci := &CallInfo{}
 	in.Call = ci
 	ci.CC = p.parseCC()
-	p.parseAttrs(&ci.RetAttrs, false, false, false)
+	p.parseAttrs(&ci.RetAttrs, attrRet, false, false)
 	if p.eat("addrspace") {
 		ci.AddrSpace = p.parseParenUint32("address space")
 		ci.HasAddrSpace = true
@@ -904,7 +904,7 @@ func (p *parser) parseCall(in *Instruction, off int) {
 		aoff := int(p.tok.start)
 		at := p.parseType(false)
 		var as AttrSet
-		p.parseAttrs(&as, false, false, false)
+		p.parseAttrs(&as, attrParam, false, false)
 		var v Value
 		if at == MetadataTy {
 			v = p.parseValue(at)
@@ -944,7 +944,7 @@ func (p *parser) parseCall(in *Instruction, off int) {
 		ia.FnType = ft
 	}
 	ci.FnType = ft
-	p.parseAttrs(&ci.FnAttrs, false, true, false)
+	p.parseAttrs(&ci.FnAttrs, attrFn, false, false)
 	if p.tok.kind == tLBrack {
 		p.next()
 		for p.tok.kind != tRBrack {

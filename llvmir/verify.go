@@ -4,8 +4,308 @@ import (
 	"github.com/ferry-ir/ferry/diag"
 )
 
-// verifyModule checks the rules llvm-as-22 enforces after parsing (its IR
-// verifier): terminators, PHI placement, dominance, and the like.
+// verifyModule checks the rules llvm-as-22's IR verifier enforces after
+// parsing: control-flow shape (entry block, PHI placement and incoming lists,
+// EH pad placement) and SSA dominance. Diagnostics point at the offending
+// instruction.
 func verifyModule(m *Module, src *diag.Source) error {
+	v := &verifier{src: src}
+	for _, f := range m.Funcs {
+		if len(f.Blocks) == 0 {
+			continue
+		}
+		if err := v.function(f); err != nil {
+			return err
+		}
+	}
 	return nil
+}
+
+type verifier struct {
+	src *diag.Source
+	// per function
+	preds [][]*Block
+	idom  []int // immediate dominator by block index; -1 for unreachable
+	order []int // reverse post-order number, -1 unreachable
+	pos   map[*Instruction]int
+}
+
+func (v *verifier) errAt(off int32, format string, args ...any) error {
+	return v.src.Errorf(int(off), diag.ErrVerify, format, args...)
+}
+
+func (v *verifier) function(f *Function) error {
+	n := len(f.Blocks)
+	for i, b := range f.Blocks {
+		b.Index = i
+	}
+	v.preds = make([][]*Block, n)
+	for _, b := range f.Blocks {
+		t := b.Terminator()
+		if t == nil {
+			return v.errAt(b.off, "basic block does not have a terminator")
+		}
+		seen := map[*Block]bool{}
+		for _, s := range t.Blocks {
+			if s == nil || t.Op == OpPhi {
+				continue
+			}
+			if s.Parent != f {
+				return v.errAt(t.off, "branch to a block of another function")
+			}
+			// a block is a predecessor once per edge for PHI purposes
+			if t.Op == OpSwitch || t.Op == OpIndirectBr || t.Op == OpBr || t.Op == OpCallBr {
+				if seen[s] {
+					continue
+				}
+			}
+			seen[s] = true
+			v.preds[s.Index] = append(v.preds[s.Index], b)
+		}
+	}
+	if len(v.preds[0]) > 0 {
+		return v.errAt(f.Blocks[0].off, "entry block to function must not have predecessors")
+	}
+	v.dominators(f)
+	v.pos = make(map[*Instruction]int)
+	for _, b := range f.Blocks {
+		for i, in := range b.Insts {
+			v.pos[in] = i
+		}
+	}
+	for _, b := range f.Blocks {
+		if err := v.block(f, b); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (v *verifier) block(f *Function, b *Block) error {
+	phis := true
+	for i, in := range b.Insts {
+		if in.Op == OpPhi {
+			if !phis {
+				return v.errAt(in.off, "PHI nodes not grouped at top of basic block")
+			}
+			if err := v.phi(b, in); err != nil {
+				return err
+			}
+		} else {
+			if (in.Op == OpLandingPad || in.Op == OpCatchPad || in.Op == OpCleanupPad || in.Op == OpCatchSwitch) && phis == false {
+				return v.errAt(in.off, "EH pad must be the first non-PHI instruction in the block")
+			}
+			phis = false
+		}
+		if in.Op == OpLandingPad && f.Personality == nil {
+			return v.errAt(in.off, "LandingPadInst needs to be in a function with a personality")
+		}
+		if (in.Op == OpCatchPad || in.Op == OpCleanupPad || in.Op == OpCatchSwitch) && f.Personality == nil {
+			return v.errAt(in.off, "EH pads need a function with a personality")
+		}
+		if in.Op == OpInvoke {
+			if u := in.Blocks[1]; u != nil && !isEHPad(u) {
+				return v.errAt(in.off, "the unwind destination does not have an exception handling instruction")
+			}
+		}
+		for k, op := range in.Ops {
+			def, ok := op.(*Instruction)
+			if !ok {
+				continue
+			}
+			if def == in && in.Op != OpPhi {
+				if v.order[b.Index] >= 0 {
+					return v.errAt(in.off, "only PHI nodes may reference their own value")
+				}
+				continue
+			}
+			if def.Parent == nil || def.Parent.Parent != f {
+				return v.errAt(in.off, "referring to an instruction in another function")
+			}
+			useBlock, useIdx := b, i
+			if in.Op == OpPhi {
+				useBlock, useIdx = in.Blocks[k], len(in.Blocks[k].Insts)
+				if (def.Op == OpInvoke || def.Op == OpCallBr) && useBlock == def.Parent && b == def.Blocks[0] {
+					continue
+				}
+			}
+			if !v.dominates(def, useBlock, useIdx) {
+				return v.errAt(in.off, "instruction does not dominate all uses")
+			}
+		}
+	}
+	return nil
+}
+
+func isEHPad(b *Block) bool {
+	for _, in := range b.Insts {
+		if in.Op == OpPhi {
+			continue
+		}
+		return in.Op == OpLandingPad || in.Op == OpCatchPad || in.Op == OpCleanupPad || in.Op == OpCatchSwitch
+	}
+	return false
+}
+
+func (v *verifier) phi(b *Block, in *Instruction) error {
+	preds := v.preds[b.Index]
+	if len(in.Blocks) != len(preds) {
+		return v.errAt(in.off, "PHINode should have one entry for each predecessor of its parent basic block")
+	}
+	count := map[*Block]int{}
+	for _, p := range preds {
+		count[p]++
+	}
+	vals := map[*Block]Value{}
+	for k, ib := range in.Blocks {
+		if count[ib] == 0 {
+			return v.errAt(in.off, "PHI node entries do not match predecessors")
+		}
+		count[ib]--
+		if old, ok := vals[ib]; ok && !sameValue(old, in.Ops[k]) {
+			return v.errAt(in.off, "PHI node has multiple entries for the same basic block with different incoming values")
+		}
+		vals[ib] = in.Ops[k]
+	}
+	return nil
+}
+
+// sameValue reports whether two operands are the same value (constants compare
+// structurally, as LLVM uniques them).
+func sameValue(a, b Value) bool {
+	if a == b {
+		return true
+	}
+	ca, ok1 := a.(Constant)
+	cb, ok2 := b.(Constant)
+	if !ok1 || !ok2 || a.Type() != b.Type() {
+		return false
+	}
+	var w1, w2 printer
+	w1.m, w2.m = &Module{}, &Module{}
+	w1.constant(ca)
+	w2.constant(cb)
+	return string(w1.buf) == string(w2.buf)
+}
+
+// dominators computes immediate dominators (Cooper, Harvey and Kennedy).
+func (v *verifier) dominators(f *Function) {
+	n := len(f.Blocks)
+	v.order = make([]int, n)
+	for i := range v.order {
+		v.order[i] = -1
+	}
+	succs := func(b *Block) []*Block {
+		if t := b.Terminator(); t != nil {
+			return t.Blocks
+		}
+		return nil
+	}
+	// iterative DFS for post-order
+	post := make([]int, 0, n)
+	visited := make([]bool, n)
+	type frame struct {
+		b int
+		i int
+	}
+	stack := []frame{{0, 0}}
+	visited[0] = true
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		ss := succs(f.Blocks[top.b])
+		if top.i < len(ss) {
+			s := ss[top.i]
+			top.i++
+			if s != nil && !visited[s.Index] {
+				visited[s.Index] = true
+				stack = append(stack, frame{s.Index, 0})
+			}
+			continue
+		}
+		post = append(post, top.b)
+		stack = stack[:len(stack)-1]
+	}
+	rpo := make([]int, len(post))
+	for i, b := range post {
+		rpo[len(post)-1-i] = b
+		v.order[b] = len(post) - 1 - i
+	}
+	v.idom = make([]int, n)
+	for i := range v.idom {
+		v.idom[i] = -1
+	}
+	v.idom[0] = 0
+	intersect := func(a, b int) int {
+		for a != b {
+			for v.order[a] > v.order[b] {
+				a = v.idom[a]
+			}
+			for v.order[b] > v.order[a] {
+				b = v.idom[b]
+			}
+		}
+		return a
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range rpo[1:] {
+			nd := -1
+			for _, p := range v.preds[b] {
+				pi := p.Index
+				if v.order[pi] < 0 || v.idom[pi] < 0 {
+					continue
+				}
+				if nd < 0 {
+					nd = pi
+				} else {
+					nd = intersect(pi, nd)
+				}
+			}
+			if nd >= 0 && v.idom[b] != nd {
+				v.idom[b] = nd
+				changed = true
+			}
+		}
+	}
+}
+
+// blockDominates reports whether block a dominates block b (both reachable).
+func (v *verifier) blockDominates(a, b int) bool {
+	for {
+		if a == b {
+			return true
+		}
+		if b == 0 || v.idom[b] < 0 || v.idom[b] == b {
+			return false
+		}
+		b = v.idom[b]
+	}
+}
+
+// dominates reports whether def is available at position idx of block ub.
+func (v *verifier) dominates(def *Instruction, ub *Block, idx int) bool {
+	if v.order[ub.Index] < 0 {
+		return true // uses in unreachable code are not checked
+	}
+	db := def.Parent
+	if v.order[db.Index] < 0 {
+		return false
+	}
+	if def.Op == OpInvoke || def.Op == OpCallBr {
+		// the result is available only along the normal (default) edge
+		nd := def.Blocks[0]
+		if ub == db || !v.blockDominates(nd.Index, ub.Index) {
+			return false
+		}
+		for _, p := range v.preds[nd.Index] {
+			if p != db && v.order[p.Index] >= 0 && !v.blockDominates(nd.Index, p.Index) {
+				return false
+			}
+		}
+		return true
+	}
+	if db == ub {
+		return v.pos[def] < idx
+	}
+	return v.blockDominates(db.Index, ub.Index)
 }
