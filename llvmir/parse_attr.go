@@ -2,7 +2,6 @@ package llvmir
 
 import (
 	"sort"
-	"strings"
 
 	"github.com/ferry-ir/ferry/diag"
 )
@@ -150,9 +149,9 @@ func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 			}
 		case attrArgs, attrOptArgs:
 			if p.tok.kind == tLParen {
-				a.Args, a.HasArgs = p.rawParenArgs(), true
-				if kw == "vscale_range" || kw == "allocsize" {
-					a.Args = strings.ReplaceAll(a.Args, ", ", ",")
+				a.Args, a.HasArgs = p.parseAttrArgs(kw), true
+				if a.Args == "" && kw == "uwtable" {
+					a.HasArgs = false
 				}
 			} else if kind == attrArgs {
 				p.failAt(off, diag.ErrSyntax, "expected '(' after %s", kw)
