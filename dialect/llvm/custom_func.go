@@ -253,7 +253,12 @@ func parseResultList(p *mlir.OpAsmParser) ([]mlir.Type, []mlir.Attribute, error)
 		}
 		return types, attrs, p.ParsePunct(")")
 	}
-	return types, attrs, one()
+	// Without parentheses a single type, without attributes.
+	t, err := p.ParseType()
+	if err != nil {
+		return nil, nil, err
+	}
+	return []mlir.Type{t}, []mlir.Attribute{ctx.Dictionary(nil)}, nil
 }
 
 func dictEntries(a mlir.Attribute) []mlir.NamedAttr {

@@ -34,6 +34,8 @@ type opFormat struct {
 	spec *OpSpec
 	ast  *Format
 	used map[string]bool // attributes the format prints itself
+
+	hasPropDict bool // attr-dict then holds only discardable attributes
 }
 
 // specIndex maps op names to their rows.
@@ -111,6 +113,9 @@ func (f *opFormat) collectUsed(es []Elem) {
 				f.used[e.Name] = true
 			}
 		case *Dir:
+			if e.Name == "prop-dict" {
+				f.hasPropDict = true
+			}
 			f.collectUsed(e.Args)
 		case *Group:
 			f.collectUsed(e.Then)

@@ -371,6 +371,9 @@ func (p *opPrinter) directive(d *Dir, emit bool) {
 	case "attr-dict", "attr-dict-with-keyword":
 		if emit {
 			attrs := mergeAttrs(p.v.op)
+			if p.f.hasPropDict {
+				attrs = p.v.op.Attrs
+			}
 			elided := p.f.elidedAttrs(p.v.op)
 			if d.Name == "attr-dict" {
 				p.out.PrintOptionalAttrDict(attrs, elided)
