@@ -33,25 +33,26 @@ func (l Limits) withDefaults() Limits {
 // stack, heap), compiled functions, output and counters. A Machine is not safe for
 // concurrent use; make one per goroutine.
 type Machine struct {
-	mod     *llvmir.Module
-	layout  *Layout
-	types   map[llvmir.Type]*Type
-	funcs   map[*llvmir.Function]*Func
-	byName  map[string]*Func
-	globals map[*llvmir.Global]*Alloc
-	gorder  []*llvmir.Global
-	mem     *Memory
-	limits  Limits
-	steps   int64
-	depth   int
-	out     *bufio.Writer
-	heap    map[uint64]*Alloc
-	typeIDs map[uint64]int
-	exited  bool
-	code    int
-	stdoutG *Alloc
-	init    bool
-	rng     glibcRand
+	mod      *llvmir.Module
+	layout   *Layout
+	types    map[llvmir.Type]*Type
+	funcs    map[*llvmir.Function]*Func
+	byName   map[string]*Func
+	globals  map[*llvmir.Global]*Alloc
+	gorder   []*llvmir.Global
+	mem      *Memory
+	limits   Limits
+	steps    int64
+	depth    int
+	out      *bufio.Writer
+	heap     map[uint64]*Alloc
+	typeIDs  map[uint64]int
+	exited   bool
+	code     int
+	stdoutG  *Alloc
+	init     bool
+	rng      glibcRand
+	baseNext uint64 // first address after globals and functions
 }
 
 // Steps returns the number of instructions executed so far.
@@ -131,6 +132,7 @@ func NewMachine(mod *llvmir.Module, stdout io.Writer, limits Limits) (m *Machine
 	if err := m.initGlobals(); err != nil {
 		return nil, err
 	}
+	m.baseNext = m.mem.next
 	return m, nil
 }
 
@@ -169,21 +171,42 @@ func (m *Machine) initGlobals() error {
 // written to stdout stays written). Compiled code is kept.
 func (m *Machine) Reset() error {
 	for _, a := range append([]*Alloc(nil), m.mem.live...) {
-		if a.Kind == StackAlloc || a.Kind == HeapAlloc {
+		if a.Base >= m.baseNext {
 			m.mem.Free(a)
 		}
 	}
+	m.mem.next = m.baseNext
+	m.mem.nheap = 0
 	m.heap = map[uint64]*Alloc{}
 	m.steps, m.depth, m.exited, m.code = 0, 0, false, 0
-	m.out.Reset(m.outW())
+	m.rng = glibcRand{}
 	return m.initGlobals()
 }
 
-func (m *Machine) outW() io.Writer { return writerOf{m} }
+// NewBuffer allocates a heap block holding data (defined bytes) and returns a
+// pointer to it; Reset frees it.
+func (m *Machine) NewBuffer(data []byte) (Value, error) {
+	v, err := m.malloc(Value{X: uint64(len(data))}, true)
+	if err != nil {
+		return Value{}, err
+	}
+	a := m.mem.resolve(v)
+	copy(a.Data, data)
+	return v, nil
+}
 
-type writerOf struct{ m *Machine }
+// Exited reports whether the last run called exit(), and its status.
+func (m *Machine) Exited() (bool, int) { return m.exited, m.code }
 
-func (w writerOf) Write(p []byte) (int, error) { return len(p), nil }
+// Globals returns the module's global variables with their allocations, in module
+// order.
+func (m *Machine) Globals() ([]*llvmir.Global, []*Alloc) {
+	as := make([]*Alloc, len(m.gorder))
+	for i, g := range m.gorder {
+		as[i] = m.globals[g]
+	}
+	return m.gorder, as
+}
 
 // SetOutput redirects library output to w.
 func (m *Machine) SetOutput(w io.Writer) { m.out.Reset(w) }
@@ -365,4 +388,15 @@ func (m *Machine) runCtors(name string) error {
 		}
 	}
 	return nil
+}
+
+// HeapBlocks returns the live heap blocks in allocation order.
+func (m *Machine) HeapBlocks() []*Alloc {
+	var r []*Alloc
+	for _, a := range m.mem.live {
+		if a.Kind == HeapAlloc {
+			r = append(r, a)
+		}
+	}
+	return r
 }
