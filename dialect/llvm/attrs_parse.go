@@ -219,12 +219,32 @@ func (d *defParser) elem(e Elem) error {
 			if e.Custom == "ExpressionArg" {
 				i := d.index("arguments")
 				var args []any
+				op, _ := d.params[d.index("opcode")].(int64)
 				for {
-					v, err := d.p.ParseInteger()
+					off := d.p.Offset()
+					if kw := d.p.PeekKeyword(); kw != "" && op == dwOpLLVMConvert && len(args) == 1 {
+						v, ok := dwarfEncs.value(kw)
+						if !ok {
+							return d.p.Errorf(off, "invalid DWARF attribute encoding: %s", kw)
+						}
+						d.p.ParseOptionalKeyword(kw)
+						args = append(args, v)
+						if !d.p.ParseOptionalPunct(",") {
+							break
+						}
+						continue
+					}
+					v, ok, err := d.p.ParseOptionalInteger()
 					if err != nil {
 						return err
 					}
-					args = append(args, v)
+					if !ok {
+						return d.p.Expected("integer value")
+					}
+					if !v.IsUint64() {
+						return d.p.Errorf(off, "integer value too large")
+					}
+					args = append(args, int64(v.Uint64()))
 					if !d.p.ParseOptionalPunct(",") {
 						break
 					}

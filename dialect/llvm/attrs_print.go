@@ -29,6 +29,9 @@ func defFormat(d *DefSpec) *Format {
 	return f
 }
 
+// dwOpLLVMConvert is DW_OP_LLVM_convert, whose second argument prints as a DW_ATE name.
+const dwOpLLVMConvert = 0x1001
+
 // paramKind classifies how a parameter prints and parses.
 type paramKind uint8
 
@@ -206,8 +209,12 @@ func (p *defPrinter) elem(e Elem, emit bool) {
 	case *Group:
 		anchor, inElse := anchorOf(e)
 		present := p.present(anchor)
+		// The part holding the anchor is generated first (MLIR inverts groups
+		// anchored in their else part); the spacing state flows in that order.
 		if inElse {
-			present = !present
+			p.elems(e.Else, emit && present)
+			p.elems(e.Then, emit && !present)
+			return
 		}
 		p.elems(e.Then, emit && present)
 		p.elems(e.Else, emit && !present)
@@ -266,11 +273,16 @@ func (p *defPrinter) elem(e Elem, emit bool) {
 				i := p.paramIndex("arguments")
 				if i >= 0 {
 					vals, _ := p.a.Params[i].([]any)
+					op, _ := p.a.Param("opcode").(int64)
 					for j, v := range vals {
 						if j > 0 {
 							p.out.WriteString(", ")
 						}
 						n, _ := v.(int64)
+						if name, ok := dwarfEncs.name(n); ok && j == 1 && op == dwOpLLVMConvert {
+							p.out.WriteString(name)
+							continue
+						}
 						p.out.WriteString(strconv.FormatUint(uint64(n), 10))
 					}
 				}

@@ -146,7 +146,16 @@ func (o *opParser) elem(e Elem) error {
 
 // group parses an optional group: its first element decides whether it is present.
 func (o *opParser) group(g *Group) error {
-	first := g.Then[0]
+	// Whitespace literals do not decide presence; the first real element does.
+	k := 0
+	for k < len(g.Then)-1 {
+		if l, ok := g.Then[k].(*Lit); ok && isSpaceLit(l.Text) {
+			k++
+			continue
+		}
+		break
+	}
+	first := g.Then[k]
 	var present bool
 	var err error
 	switch e := first.(type) {
@@ -169,7 +178,7 @@ func (o *opParser) group(g *Group) error {
 			o.st.Props = setNamed(o.st.Props, v.Name, o.p.Context().Unit())
 		}
 	}
-	for _, e := range g.Then[1:] {
+	for _, e := range g.Then[k+1:] {
 		if e == anchor {
 			if v, ok := e.(*Var); ok {
 				if as := o.f.spec.attrSpec(v.Name); as != nil && as.Def == "UnitAttr" {
@@ -477,6 +486,25 @@ func (o *opParser) directive(d *Dir, optional bool) (bool, error) {
 		return true, err
 	case "type", "qualified":
 		arg := d.Args[0]
+		if v, ok := arg.(*Var); ok && d.Name == "qualified" {
+			// qualified($attr): the attribute in full (#llvm.x<...> or an alias).
+			as := o.f.spec.attrSpec(v.Name)
+			if as == nil {
+				return false, o.p.EmitError("qualified($%s) names no attribute", v.Name)
+			}
+			if optional {
+				a, ok, err := o.p.ParseOptionalAttribute(nil)
+				if ok && err == nil {
+					o.setProp(as.Name, a)
+				}
+				return ok, err
+			}
+			a, err := o.p.ParseAttribute(nil)
+			if err == nil {
+				o.setProp(as.Name, a)
+			}
+			return err == nil, err
+		}
 		if d.Name == "qualified" {
 			if in, ok := arg.(*Dir); ok && in.Name == "type" {
 				arg = in.Args[0]

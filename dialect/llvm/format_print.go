@@ -125,14 +125,20 @@ func (p *opPrinter) elem(e Elem, emit bool) {
 	case *Group:
 		anchor, inElse := anchorOf(e)
 		present := p.present(anchor)
-		if inElse {
-			present = !present
-		}
 		// A unit attribute anchor that is not the group's first element is implied
 		// by the group's presence and not printed.
 		var elided Elem
 		if a, ok := anchor.(*Var); ok && !inElse && len(e.Then) > 0 && e.Then[0] != anchor && p.isUnit(a.Name) {
 			elided = anchor
+		}
+		// MLIR generates the part holding the anchor first; the spacing state
+		// flows through the parts in that order.
+		if inElse {
+			p.elems(e.Else, emit && present)
+			for _, c := range e.Then {
+				p.elem(c, emit && !present)
+			}
+			return
 		}
 		for _, c := range e.Then {
 			if c != elided {
@@ -414,6 +420,12 @@ func (p *opPrinter) directive(d *Dir, emit bool) {
 			p.out.PrintSuccessor(b)
 		}
 	case "type", "qualified":
+		if v, ok := d.Args[0].(*Var); ok && d.Name == "qualified" {
+			if a := p.v.op.Attr(v.Name); a != nil {
+				p.out.PrintAttr(a)
+			}
+			return
+		}
 		p.types(d)
 	case "functional-type":
 		in := p.typesOf(d.Args[0])
