@@ -48,7 +48,7 @@ type ArrayAttr struct{ Elems []Attribute }
 type DictionaryAttr struct{ Entries []NamedAttr }
 
 // UnitAttr is `unit` (and the value of a valueless dictionary entry).
-type UnitAttr struct{}
+type UnitAttr struct{ _ byte } // not zero-size: identities must differ
 
 // TypeAttr is a type used as an attribute: `i32`.
 type TypeAttr struct{ Type Type }
@@ -150,7 +150,7 @@ type Location interface {
 }
 
 // UnknownLoc is `loc(unknown)`.
-type UnknownLoc struct{}
+type UnknownLoc struct{ _ byte } // not zero-size: identities must differ
 
 // FileLineColLoc is `loc("file":line:col)`, or a range `loc("file":l:c to l2:c2)`
 // when EndLine or EndCol are set (Range is true).

@@ -22,6 +22,7 @@ type Context struct {
 	order        []Dialect
 	ops          map[string]*OpDef
 	nextDistinct int
+	scratch      keyBuf
 
 	unit          *UnitAttr
 	index         *IndexType
@@ -216,42 +217,6 @@ func (c *Context) OpDefs() []*OpDef {
 	}
 	sort.Slice(defs, func(i, j int) bool { return defs[i].Name < defs[j].Name })
 	return defs
-}
-
-// InternType returns the unique instance equal to t (by its printed form), storing
-// t when it is the first. Dialect types must be created through it.
-func (c *Context) InternType(t Type) Type {
-	key := typeString(t)
-	return c.internTypeKey(key, t)
-}
-
-func (c *Context) internTypeKey(key string, t Type) Type {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if old, ok := c.types[key]; ok {
-		return old
-	}
-	c.types[key] = t
-	return t
-}
-
-// InternAttr returns the unique instance equal to a (by its printed form), storing
-// a when it is the first. Dialect attributes must be created through it.
-func (c *Context) InternAttr(a Attribute) Attribute {
-	switch a.(type) {
-	case *UnitAttr:
-		return c.unit
-	case *DistinctAttr:
-		return a // distinct attributes are unique by identity
-	}
-	key := attrString(a)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if old, ok := c.attrs[key]; ok {
-		return old
-	}
-	c.attrs[key] = a
-	return a
 }
 
 // Builtin type constructors.

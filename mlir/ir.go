@@ -109,7 +109,17 @@ func NewOperation(st *OperationState) *Operation {
 		Loc:        st.Loc,
 		Offset:     st.Offset,
 	}
-	if len(st.Types) > 0 {
+	switch len(st.Types) {
+	case 0:
+	case 1:
+		// One allocation for the op and its result.
+		b := &opWithResult{}
+		b.op = *op
+		op = &b.op
+		b.val = Value{Type: st.Types[0], owner: op}
+		b.ptr[0] = &b.val
+		op.Results = b.ptr[:]
+	default:
 		vals := make([]Value, len(st.Types))
 		op.Results = make([]*Value, len(st.Types))
 		for i, t := range st.Types {
@@ -121,6 +131,12 @@ func NewOperation(st *OperationState) *Operation {
 		r.Parent = op
 	}
 	return op
+}
+
+type opWithResult struct {
+	op  Operation
+	val Value
+	ptr [1]*Value
 }
 
 // OperationState collects the parts of an operation while it is parsed or built.

@@ -295,6 +295,18 @@ func (l *lexer) lexString(start int) token {
 	return l.errTok(start, "expected '\"' in string literal")
 }
 
+// unquoteBytes decodes a string token (with its quotes); it returns a subslice of
+// s when there are no escapes.
+func unquoteBytes(s []byte) []byte {
+	body := s[1 : len(s)-1]
+	for _, c := range body {
+		if c == '\\' {
+			return []byte(unquote(s))
+		}
+	}
+	return body
+}
+
 // unquote decodes the body of a string token (with its quotes).
 func unquote(s []byte) string {
 	s = s[1 : len(s)-1]

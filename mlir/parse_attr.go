@@ -19,7 +19,7 @@ func (p *parser) parseAttribute(typ Type) (Attribute, error) {
 	case tInteger, tFloat, tMinus:
 		return p.parseNumberAttr(typ)
 	case tString:
-		s := unquote(p.text(p.tok))
+		raw := p.text(p.tok)
 		p.next()
 		var t Type
 		if typ == nil && p.tok.kind == tColon {
@@ -29,7 +29,9 @@ func (p *parser) parseAttribute(typ Type) (Attribute, error) {
 				return nil, err
 			}
 		}
-		return p.ctx.InternAttr(&StringAttr{Value: s, Type: t}), nil
+		var sa *StringAttr
+		sa, p.kb = p.ctx.stringAttr(p.kb, unquoteBytes(raw), t)
+		return sa, nil
 	case tLSquare:
 		p.next()
 		var elems []Attribute
@@ -232,7 +234,7 @@ func (p *parser) parseNumberAttr(typ Type) (Attribute, error) {
 			return nil, err
 		}
 	}
-	text := string(p.text(numTok))
+	text := p.srcString(int(numTok.start), int(numTok.end))
 	if numTok.kind == tFloat {
 		if t == nil {
 			t = p.ctx.floats[F64]
@@ -242,13 +244,15 @@ func (p *parser) parseNumberAttr(typ Type) (Attribute, error) {
 			return nil, p.src.Errorf(off, diag.ErrType, "floating point value not valid for specified type")
 		}
 		if neg {
-			text = "-" + text
+			text = p.srcString(off, int(numTok.end))
 		}
 		bits, ok := literalFloatBits(ft.Kind, text)
 		if !ok {
 			return nil, p.src.Errorf(off, diag.ErrSyntax, "floating point value too large for attribute")
 		}
-		return p.ctx.FloatAttr(ft, bits), nil
+		var fa *FloatAttr
+		fa, p.kb = p.ctx.floatAttr(p.kb, ft, bits)
+		return fa, nil
 	}
 	if t == nil {
 		t = p.ctx.IntegerType(64, Signless)
@@ -267,6 +271,9 @@ func (p *parser) parseNumberAttr(typ Type) (Attribute, error) {
 		}
 		return p.ctx.FloatAttr(tt, bigToBits(v)), nil
 	case *IntegerType, *IndexType:
+		if a, ok := p.fastIntAttr(text, neg, t); ok {
+			return a, nil
+		}
 		v, err := p.intLiteral(text, neg, t, off)
 		if err != nil {
 			return nil, err
@@ -274,6 +281,39 @@ func (p *parser) parseNumberAttr(typ Type) (Attribute, error) {
 		return p.ctx.IntegerAttrBig(t, v), nil
 	}
 	return nil, p.src.Errorf(off, diag.ErrType, "integer literal not valid for specified type")
+}
+
+// fastIntAttr handles decimal literals of up to 18 digits for types of at most 64
+// bits without big integers; ok is false when the slow path must decide.
+func (p *parser) fastIntAttr(text string, neg bool, t Type) (Attribute, bool) {
+	if len(text) > 18 || len(text) > 1 && text[1] == 'x' {
+		return nil, false
+	}
+	var v int64
+	for i := 0; i < len(text); i++ {
+		v = v*10 + int64(text[i]-'0')
+	}
+	width, signed, unsigned := 64, false, false
+	if it, ok := t.(*IntegerType); ok {
+		width, signed, unsigned = it.Width, it.Signedness == Signed, it.Signedness == Unsigned
+	}
+	if width > 64 || width < 1 {
+		return nil, false
+	}
+	if neg {
+		if unsigned || width < 64 && v > 1<<uint(width-1) {
+			return nil, false
+		}
+		v = -v
+	} else if width < 64 && (v>>uint(width) != 0 || signed && v>>uint(width-1) != 0) {
+		return nil, false
+	}
+	if width == 1 {
+		return p.ctx.Bool(v != 0), true
+	}
+	var a *IntegerAttr
+	a, p.kb = p.ctx.intAttr(p.kb, t, normalizeInt(v, width, unsigned))
+	return a, true
 }
 
 // intLiteral converts integer text to a value checked against t's range.
@@ -318,7 +358,7 @@ func (p *parser) intLiteral(text string, neg bool, t Type, off int) (*big.Int, e
 
 func (p *parser) parseHashAttr(typ Type) (Attribute, error) {
 	tok := p.tok
-	id := string(p.buf[tok.start+1 : tok.end])
+	id := p.srcString(int(tok.start)+1, int(tok.end))
 	ns, rest, dotted := cutDot(id)
 	if !dotted && !(int(tok.end) < len(p.buf) && p.buf[tok.end] == '<') {
 		a, ok := p.attrAliases[id]
@@ -524,7 +564,8 @@ func (p *parser) parseDenseArrayAttr() (Attribute, error) {
 	default:
 		return nil, p.src.Errorf(off, diag.ErrType, "expected integer or float type, got: %s", t.String())
 	}
-	var elems []Attribute
+	mark := len(p.astack)
+	defer func() { p.astack = p.astack[:mark] }()
 	if p.tok.kind != tGreater {
 		if err := p.expect(tColon, "':' after dense array type"); err != nil {
 			return nil, err
@@ -543,7 +584,7 @@ func (p *parser) parseDenseArrayAttr() (Attribute, error) {
 					return nil, err
 				}
 			}
-			elems = append(elems, a)
+			p.astack = append(p.astack, a)
 			if p.tok.kind != tComma {
 				break
 			}
@@ -553,5 +594,7 @@ func (p *parser) parseDenseArrayAttr() (Attribute, error) {
 	if err := p.expect(tGreater, "'>' to close an array attribute"); err != nil {
 		return nil, err
 	}
-	return p.ctx.InternAttr(&DenseArrayAttr{Elem: t, Elems: elems}), nil
+	var da *DenseArrayAttr
+	da, p.kb = p.ctx.denseArray(p.kb, t, p.astack[mark:])
+	return da, nil
 }

@@ -26,7 +26,7 @@ func (p *parser) parseOperation() (*Operation, error) {
 			if p.tok.kind != tPercentID {
 				return nil, p.errExpected("valid ssa identifier")
 			}
-			rn := resultName{name: string(p.buf[p.tok.start+1 : p.tok.end]), count: 1, off: int(p.tok.start)}
+			rn := resultName{name: p.srcString(int(p.tok.start)+1, int(p.tok.end)), count: 1, off: int(p.tok.start)}
 			p.next()
 			if p.tok.kind == tColon {
 				p.next()
@@ -99,7 +99,14 @@ func (p *parser) finishOp(st *OperationState) *Operation {
 
 func (p *parser) parseGenericOperation() (*Operation, error) {
 	nameTok := p.tok
-	name := unquote(p.text(nameTok))
+	name, ok := p.opNames[string(p.text(nameTok))]
+	if !ok {
+		name = unquote(p.text(nameTok))
+		if p.opNames == nil {
+			p.opNames = map[string]string{}
+		}
+		p.opNames[string(p.text(nameTok))] = name
+	}
 	if name == "" {
 		return nil, p.src.Errorf(int(nameTok.start), diag.ErrSyntax, "empty operation name is invalid")
 	}
@@ -134,14 +141,15 @@ func (p *parser) parseGenericOperationAfterName(st *OperationState) error {
 	if err := p.expect(tLParen, "'(' to start operand list"); err != nil {
 		return err
 	}
-	var operands []UnresolvedOperand
+	umark := len(p.ustack)
+	defer func() { p.ustack = p.ustack[:umark] }()
 	if p.tok.kind == tPercentID {
 		for {
 			u, err := p.parseOperandRef()
 			if err != nil {
 				return err
 			}
-			operands = append(operands, u)
+			p.ustack = append(p.ustack, u)
 			if p.tok.kind != tComma {
 				break
 			}
@@ -215,6 +223,7 @@ func (p *parser) parseGenericOperationAfterName(st *OperationState) error {
 	if err := p.expect(tColon, "':' followed by operation type"); err != nil {
 		return err
 	}
+	operands := p.ustack[umark:]
 	typeOff := int(p.tok.start)
 	t, err := p.parseType()
 	if err != nil {
@@ -227,7 +236,7 @@ func (p *parser) parseGenericOperationAfterName(st *OperationState) error {
 	if len(ft.Inputs) != len(operands) {
 		return p.src.Errorf(typeOff, diag.ErrSyntax, "expected %d operand type%s but had %d", len(operands), plural(len(operands)), len(ft.Inputs))
 	}
-	st.Operands = make([]*Value, len(operands))
+	st.Operands = p.valueList(len(operands))
 	for i, u := range operands {
 		v, err := p.lookupValue(u.Name, u.Number, ft.Inputs[i], u.Offset)
 		if err != nil {
@@ -481,7 +490,7 @@ func (p *parser) parseOperandRef() (UnresolvedOperand, error) {
 	if p.tok.kind != tPercentID {
 		return UnresolvedOperand{}, p.errExpected("SSA operand")
 	}
-	u := UnresolvedOperand{Name: string(p.buf[p.tok.start+1 : p.tok.end]), Offset: int(p.tok.start)}
+	u := UnresolvedOperand{Name: p.srcString(int(p.tok.start)+1, int(p.tok.end)), Offset: int(p.tok.start)}
 	p.next()
 	if p.tok.kind == tHashID {
 		// %x#1 lexes as %x then #1.
@@ -500,7 +509,7 @@ func (p *parser) parseSuccessorRef() (*Block, error) {
 	if p.tok.kind != tCaretID {
 		return nil, p.errExpected("block name")
 	}
-	name := string(p.buf[p.tok.start+1 : p.tok.end])
+	name := p.srcString(int(p.tok.start)+1, int(p.tok.end))
 	off := int(p.tok.start)
 	p.next()
 	s := p.scopes[len(p.scopes)-1]
@@ -577,7 +586,7 @@ func (p *parser) parseRegionBody(r *Region, entry []Argument, isolated bool) err
 }
 
 func (p *parser) parseBlock(r *Region) error {
-	name := string(p.buf[p.tok.start+1 : p.tok.end])
+	name := p.srcString(int(p.tok.start)+1, int(p.tok.end))
 	off := int(p.tok.start)
 	p.next()
 	s := p.scopes[len(p.scopes)-1]
@@ -600,7 +609,7 @@ func (p *parser) parseBlock(r *Region) error {
 				if p.tok.kind != tPercentID {
 					return p.errExpected("SSA operand")
 				}
-				aname := string(p.buf[p.tok.start+1 : p.tok.end])
+				aname := p.srcString(int(p.tok.start)+1, int(p.tok.end))
 				aoff := int(p.tok.start)
 				p.next()
 				if err := p.expect(tColon, "':' and type for SSA operand"); err != nil {

@@ -159,73 +159,75 @@ func (p *parser) parseBuiltinType() (Type, error) {
 }
 
 func (p *parser) parseFunctionType() (Type, error) {
-	inputs, err := p.parseParenTypeList()
-	if err != nil {
+	mark := len(p.tstack)
+	if err := p.pushParenTypeList(); err != nil {
 		return nil, err
 	}
+	nIn := len(p.tstack) - mark
 	if err := p.expect(tArrow, "'->' in function type"); err != nil {
 		return nil, err
 	}
-	results, err := p.parseFunctionResultTypes()
-	if err != nil {
+	if err := p.pushFunctionResultTypes(); err != nil {
 		return nil, err
 	}
-	return p.ctx.FunctionType(inputs, results), nil
+	var ft *FunctionType
+	ft, p.kb = p.ctx.functionType(p.kb, p.tstack[mark:mark+nIn], p.tstack[mark+nIn:])
+	p.tstack = p.tstack[:mark]
+	return ft, nil
 }
 
-// parseParenTypeList parses `( type, ... )`.
-func (p *parser) parseParenTypeList() ([]Type, error) {
+// pushParenTypeList parses `( type, ... )` onto p.tstack.
+func (p *parser) pushParenTypeList() error {
 	if err := p.expect(tLParen, "'('"); err != nil {
-		return nil, err
+		return err
 	}
-	var types []Type
 	if p.tok.kind == tRParen {
 		p.next()
-		return types, nil
+		return nil
 	}
 	for {
 		t, err := p.parseType()
 		if err != nil {
-			return nil, err
+			return err
 		}
-		types = append(types, t)
+		p.tstack = append(p.tstack, t)
 		if p.tok.kind != tComma {
 			break
 		}
 		p.next()
 	}
-	if err := p.expect(tRParen, "')'"); err != nil {
-		return nil, err
-	}
-	return types, nil
+	return p.expect(tRParen, "')'")
 }
 
-// parseFunctionResultTypes parses `type` or `(type, ...)` after `->`.
-func (p *parser) parseFunctionResultTypes() ([]Type, error) {
+// parseParenTypeList parses `( type, ... )` into a new slice.
+func (p *parser) parseParenTypeList() ([]Type, error) {
+	mark := len(p.tstack)
+	err := p.pushParenTypeList()
+	types := append([]Type{}, p.tstack[mark:]...)
+	p.tstack = p.tstack[:mark]
+	return types, err
+}
+
+// pushFunctionResultTypes parses `type` or `(type, ...)` after `->` onto p.tstack.
+func (p *parser) pushFunctionResultTypes() error {
 	if p.tok.kind == tLParen {
-		// Either a parenthesized list or a function type as the single result.
-		save := p.lex.pos
-		saveTok := p.tok
-		types, err := p.parseParenTypeList()
-		if err != nil {
-			return nil, err
-		}
-		if p.tok.kind == tArrow {
-			// (a) -> b was the first result; reparse as a function type.
-			p.lex.pos, p.tok = save, saveTok
-			t, err := p.parseFunctionType()
-			if err != nil {
-				return nil, err
-			}
-			return []Type{t}, nil
-		}
-		return types, nil
+		return p.pushParenTypeList()
 	}
 	t, err := p.parseType()
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return []Type{t}, nil
+	p.tstack = append(p.tstack, t)
+	return nil
+}
+
+// parseFunctionResultTypes parses `type` or `(type, ...)` into a new slice.
+func (p *parser) parseFunctionResultTypes() ([]Type, error) {
+	mark := len(p.tstack)
+	err := p.pushFunctionResultTypes()
+	types := append([]Type{}, p.tstack[mark:]...)
+	p.tstack = p.tstack[:mark]
+	return types, err
 }
 
 // splitX makes the current token start after a leading 'x' of a bare identifier
@@ -241,6 +243,15 @@ func (p *parser) consumeX() bool {
 
 // parseDims parses `4x?x[8]x` up to the element type. allowScalable for vectors.
 func (p *parser) parseDims(allowDynamic, allowScalable bool) (shape []int64, scalable []bool, err error) {
+	// The dims live on p.dstack/p.sstack; callers truncate them after use.
+	mark := len(p.dstack)
+	defer func() {
+		if err == nil {
+			shape, scalable = p.dstack[mark:], p.sstack[mark:]
+		}
+	}()
+	shape, scalable = p.dstack, p.sstack
+	defer func() { p.dstack, p.sstack = shape, scalable }()
 	for {
 		switch {
 		case p.tok.kind == tInteger:
@@ -297,6 +308,8 @@ func (p *parser) parseVectorType() (Type, error) {
 		return nil, err
 	}
 	off := int(p.tok.start)
+	mark := len(p.dstack)
+	defer func() { p.dstack, p.sstack = p.dstack[:mark], p.sstack[:mark] }()
 	shape, scal, err := p.parseDims(false, true)
 	if err != nil {
 		return nil, err
@@ -321,10 +334,9 @@ func (p *parser) parseVectorType() (Type, error) {
 			return nil, p.src.Errorf(eoff, diag.ErrType, "vector elements must be int/index/float type but got '%s'", elem.String())
 		}
 	}
-	if len(shape) == 0 {
-		shape = []int64{}
-	}
-	return p.ctx.VectorType(shape, scal, elem), nil
+	var vt *VectorType
+	vt, p.kb = p.ctx.vectorType(p.kb, shape, scal, elem)
+	return vt, nil
 }
 
 func dimsString(shape []int64) string {
@@ -361,6 +373,8 @@ func (p *parser) parseTensorType() (Type, error) {
 		}
 		return p.ctx.UnrankedTensorType(elem), nil
 	}
+	mark := len(p.dstack)
+	defer func() { p.dstack, p.sstack = p.dstack[:mark], p.sstack[:mark] }()
 	shape, _, err := p.parseDims(true, false)
 	if err != nil {
 		return nil, err
@@ -380,10 +394,7 @@ func (p *parser) parseTensorType() (Type, error) {
 	if err := p.expect(tGreater, "'>' in tensor type"); err != nil {
 		return nil, err
 	}
-	if shape == nil {
-		shape = []int64{}
-	}
-	return p.ctx.TensorType(shape, elem, enc), nil
+	return p.ctx.TensorType(append([]int64{}, shape...), elem, enc), nil
 }
 
 func (p *parser) parseMemRefType() (Type, error) {
@@ -402,6 +413,8 @@ func (p *parser) parseMemRefType() (Type, error) {
 		unranked = true
 	} else {
 		var err error
+		mark := len(p.dstack)
+		defer func() { p.dstack, p.sstack = p.dstack[:mark], p.sstack[:mark] }()
 		shape, _, err = p.parseDims(true, false)
 		if err != nil {
 			return nil, err
@@ -449,9 +462,7 @@ func (p *parser) parseMemRefType() (Type, error) {
 	if unranked {
 		return p.ctx.UnrankedMemRefType(elem, space), nil
 	}
-	if shape == nil {
-		shape = []int64{}
-	}
+	shape = append([]int64{}, shape...)
 	// The identity layout is dropped, as MLIR does.
 	if am, ok := layout.(*AffineMapAttr); ok && am.Map.isIdentity() {
 		layout = nil
@@ -462,7 +473,7 @@ func (p *parser) parseMemRefType() (Type, error) {
 // parseExtendedType parses `!alias`, `!dialect.body` or `!dialect<body>`.
 func (p *parser) parseExtendedType() (Type, error) {
 	tok := p.tok
-	id := string(p.buf[tok.start+1 : tok.end])
+	id := p.srcString(int(tok.start)+1, int(tok.end))
 	ns, rest, dotted := cutDot(id)
 	if !dotted && p.lex.pos < len(p.buf) && p.buf[p.lex.pos] == '<' {
 		// !dialect<...>
@@ -584,33 +595,40 @@ func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool,
 		return nil, nil, p.src.Errorf(int(tok.start), diag.ErrSyntax, "dialect '%s' provides no %s parsing hook", ns, kind)
 	}
 	// Keep the text: ident plus an optional balanced <...> immediately following.
-	data := ident
+	identStart := int(tok.start) + 2 + len(ns)
+	dataStart, dataEnd := identStart, int(tok.end)
+	var decoded []byte
 	end := int(tok.end)
 	if end < len(p.buf) && p.buf[end] == '<' {
 		e, err := p.dialectBodyEnd(end)
 		if err != nil {
 			return nil, nil, err
 		}
-		body := string(p.buf[end:e])
 		if ident == "" {
 			// !ns<"data"> or !ns<body>
-			inner := body[1 : len(body)-1]
-			if len(inner) >= 2 && inner[0] == '"' && inner[len(inner)-1] == '"' && isSingleString(inner) {
-				data = unquote([]byte(inner))
-			} else {
-				data = inner
+			dataStart, dataEnd = end+1, e-1
+			inner := p.buf[dataStart:dataEnd]
+			if len(inner) >= 2 && inner[0] == '"' && inner[len(inner)-1] == '"' && isSingleString(string(inner)) {
+				decoded = unquoteBytes(inner)
 			}
 		} else {
-			data = ident + body
+			dataEnd = e
 		}
 		p.lex.pos = e
 	} else if ident == "" {
 		return nil, nil, p.src.Errorf(int(tok.start), diag.ErrSyntax, "expected '<' in dialect type")
 	}
+	if decoded == nil {
+		decoded = p.buf[dataStart:dataEnd]
+	}
+	data := ""
 	p.next()
 	if isType {
-		return p.ctx.OpaqueType(ns, data), nil, nil
+		var ot *OpaqueType
+		ot, p.kb = p.ctx.opaqueType(p.kb, ns, decoded)
+		return ot, nil, nil
 	}
+	data = string(decoded)
 	var typ Type
 	if p.tok.kind == tColon && attrType == nil {
 		// A trailing type belongs to the attribute only in MLIR's generic opaque form;

@@ -2,6 +2,7 @@ package mlir
 
 import (
 	"github.com/ferry-ir/ferry/diag"
+	"unsafe"
 )
 
 // Limits on input, reported as diag.ErrLimit.
@@ -90,11 +91,35 @@ type parser struct {
 
 	placeholderUses map[*Value][]opUse
 
+	kb      keyBuf  // interning key scratch
+	tstack  []Type  // type lists being parsed
+	dstack  []int64 // shapes being parsed
+	sstack  []bool
+	astack  []Attribute // attribute lists being parsed
+	ustack  []UnresolvedOperand
+	opNames map[string]string
+
 	lineStarts []int32 // offsets of line starts, built on first use
-	locCache   map[locKey]Location
+	locSlab    []FileLineColLoc
+
+	valSlab []*Value // operand lists are carved from it
 }
 
-type locKey struct{ line, col uint32 }
+// valueList returns a slice of n value slots carved from a shared chunk.
+func (p *parser) valueList(n int) []*Value {
+	if n == 0 {
+		return nil
+	}
+	if n > 256 {
+		return make([]*Value, n)
+	}
+	if len(p.valSlab) < n {
+		p.valSlab = make([]*Value, 4096)
+	}
+	l := p.valSlab[:n:n]
+	p.valSlab = p.valSlab[n:]
+	return l
+}
 
 // locAt returns the FileLineColLoc of offset off, the default location of ops and
 // block arguments as MLIR gives them.
@@ -106,7 +131,6 @@ func (p *parser) locAt(off int) Location {
 				p.lineStarts = append(p.lineStarts, int32(i+1))
 			}
 		}
-		p.locCache = map[locKey]Location{}
 	}
 	lo, hi := 0, len(p.lineStarts)
 	for hi-lo > 1 {
@@ -117,12 +141,14 @@ func (p *parser) locAt(off int) Location {
 			hi = m
 		}
 	}
-	k := locKey{uint32(lo + 1), uint32(off - int(p.lineStarts[lo]) + 1)}
-	if l, ok := p.locCache[k]; ok {
-		return l
+	// Default locations are distinct per op and are not interned (so two equal
+	// ones may be different pointers); they are allocated in chunks.
+	if len(p.locSlab) == 0 {
+		p.locSlab = make([]FileLineColLoc, 1024)
 	}
-	l := p.ctx.FileLineColLoc(p.src.Name, k.line, k.col)
-	p.locCache[k] = l
+	l := &p.locSlab[0]
+	p.locSlab = p.locSlab[1:]
+	*l = FileLineColLoc{File: p.src.Name, Line: uint32(lo + 1), Col: uint32(off - int(p.lineStarts[lo]) + 1)}
 	return l
 }
 
@@ -139,7 +165,9 @@ type locFixup struct {
 
 // valueScope holds the SSA names of one region nesting level.
 type valueScope struct {
-	values    map[string]*valueDef
+	values    map[string]valueDef
+	byNum     []valueDef // names "0", "1", ...: the common case, without hashing
+	byArg     []valueDef // names "arg0", "arg1", ...
 	blocks    map[string]*blockDef
 	isolated  bool
 	fwdValues int // number of unresolved forward value references
@@ -149,6 +177,8 @@ type valueDef struct {
 	vals []*Value // defined values, nil until defined
 	fwd  []*Value // placeholders by result number, for forward references
 	off  int      // offset of first forward use
+	set  bool
+	name string // for numeric entries
 }
 
 type blockDef struct {
@@ -175,7 +205,16 @@ func (p *parser) next() { p.tok = p.lex.next() }
 
 func (p *parser) text(t token) []byte { return p.buf[t.start:t.end] }
 
-func (p *parser) tokText() string { return string(p.buf[p.tok.start:p.tok.end]) }
+func (p *parser) tokText() string { return p.srcString(int(p.tok.start), int(p.tok.end)) }
+
+// srcString returns the source bytes [a, b) as a string that shares the source
+// buffer (Parse's input must not be modified afterwards).
+func (p *parser) srcString(a, b int) string {
+	if b <= a {
+		return ""
+	}
+	return unsafe.String(&p.buf[a], b-a)
+}
 
 func (p *parser) is(k tokKind) bool { return p.tok.kind == k }
 
@@ -423,7 +462,7 @@ func (p *parser) resolveLocFixups() error {
 // ---- SSA scopes ----
 
 func (p *parser) pushScope(isolated bool) {
-	p.scopes = append(p.scopes, &valueScope{values: map[string]*valueDef{}, blocks: map[string]*blockDef{}, isolated: isolated})
+	p.scopes = append(p.scopes, &valueScope{values: map[string]valueDef{}, blocks: map[string]*blockDef{}, isolated: isolated})
 }
 
 // popScope checks that every forward reference of the innermost scope was defined.
@@ -441,12 +480,20 @@ func (p *parser) popScope() error {
 		}
 	}
 	if s.fwdValues > 0 {
-		for name, vd := range s.values {
+		check := func(vd valueDef) {
 			if vd.vals == nil && vd.fwd != nil && (firstOff < 0 || vd.off < firstOff) {
 				firstOff = vd.off
 				firstErr = p.src.Errorf(vd.off, diag.ErrUndefined, "use of undeclared SSA value name")
-				_ = name
 			}
+		}
+		for _, vd := range s.values {
+			check(vd)
+		}
+		for _, vd := range s.byNum {
+			check(vd)
+		}
+		for _, vd := range s.byArg {
+			check(vd)
 		}
 	}
 	return firstErr
@@ -454,10 +501,61 @@ func (p *parser) popScope() error {
 
 // lookupValue finds %name#num with type t, creating a forward reference in the
 // innermost scope when undefined.
+// numericName returns n when name is a decimal number without leading zeros
+// (below 1<<22), and whether it is prefixed by "arg".
+func numericName(name string) (n int, arg, ok bool) {
+	if len(name) > 3 && name[0] == 'a' && name[1] == 'r' && name[2] == 'g' {
+		name, arg = name[3:], true
+	}
+	if name == "" || len(name) > 7 || name[0] == '0' && len(name) > 1 {
+		return 0, false, false
+	}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c < '0' || c > '9' {
+			return 0, false, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, arg, true
+}
+
+func (s *valueScope) get(name string) (valueDef, bool) {
+	if n, arg, ok := numericName(name); ok {
+		tab := s.byNum
+		if arg {
+			tab = s.byArg
+		}
+		if n < len(tab) && tab[n].set {
+			return tab[n], true
+		}
+		return valueDef{}, false
+	}
+	vd, ok := s.values[name]
+	return vd, ok
+}
+
+func (s *valueScope) put(name string, vd valueDef) {
+	vd.set = true
+	if n, arg, ok := numericName(name); ok {
+		tab := &s.byNum
+		if arg {
+			tab = &s.byArg
+		}
+		for len(*tab) <= n {
+			*tab = append(*tab, valueDef{})
+		}
+		vd.name = name
+		(*tab)[n] = vd
+		return
+	}
+	s.values[name] = vd
+}
+
 func (p *parser) lookupValue(name string, num int, t Type, off int) (*Value, error) {
 	for i := len(p.scopes) - 1; i >= 0; i-- {
 		s := p.scopes[i]
-		if vd, ok := s.values[name]; ok && vd.vals != nil {
+		if vd, ok := s.get(name); ok && vd.vals != nil {
 			if num >= len(vd.vals) {
 				return nil, p.src.Errorf(off, diag.ErrUndefined, "reference to invalid result number")
 			}
@@ -473,12 +571,12 @@ func (p *parser) lookupValue(name string, num int, t Type, off int) (*Value, err
 	}
 	// Forward reference in the innermost scope.
 	s := p.scopes[len(p.scopes)-1]
-	vd := s.values[name]
-	if vd == nil {
-		vd = &valueDef{off: off}
-		s.values[name] = vd
+	vd, ok := s.get(name)
+	if !ok {
+		vd = valueDef{off: off}
 		s.fwdValues++
 	}
+	defer func() { s.put(name, vd) }()
 	if num >= 1<<20 {
 		return nil, p.src.Errorf(off, diag.ErrLimit, "result number too large")
 	}
@@ -496,22 +594,22 @@ func (p *parser) lookupValue(name string, num int, t Type, off int) (*Value, err
 // defineValues binds name to vals in the innermost scope, resolving forward references.
 func (p *parser) defineValues(name string, vals []*Value, off int) error {
 	s := p.scopes[len(p.scopes)-1]
-	vd := s.values[name]
-	if vd != nil && vd.vals != nil {
+	vd, exists := s.get(name)
+	if exists && vd.vals != nil {
 		return p.src.Errorf(off, diag.ErrRedefined, "redefinition of SSA value '%%%s'", name)
 	}
 	// MLIR also refuses shadowing a value of an enclosing scope... it does not: names
 	// in nested regions may not redefine outer names.
 	for i := len(p.scopes) - 2; i >= 0; i-- {
-		if od, ok := p.scopes[i].values[name]; ok && od.vals != nil {
+		if od, ok := p.scopes[i].get(name); ok && od.vals != nil {
 			return p.src.Errorf(off, diag.ErrRedefined, "redefinition of SSA value '%%%s'", name)
 		}
 		if p.scopes[i].isolated {
 			break
 		}
 	}
-	if vd == nil {
-		s.values[name] = &valueDef{vals: vals}
+	if !exists {
+		s.put(name, valueDef{vals: vals})
 		return nil
 	}
 	// Resolve forward references.
@@ -529,6 +627,7 @@ func (p *parser) defineValues(name string, vals []*Value, off int) error {
 	}
 	vd.fwd = nil
 	vd.vals = vals
+	s.put(name, vd)
 	s.fwdValues--
 	return nil
 }

@@ -28,10 +28,10 @@ const (
 )
 
 // IndexType is `index`.
-type IndexType struct{}
+type IndexType struct{ _ byte } // not zero-size: identities must differ
 
 // NoneType is `none`.
-type NoneType struct{}
+type NoneType struct{ _ byte } // not zero-size: identities must differ
 
 // FloatType is one of the builtin floating-point types (f16, bf16, f32, f64, f80,
 // f128, tf32, f8E5M2, ...). Kind selects its semantics.
