@@ -68,6 +68,9 @@ func ferryPrint(t testing.TB, name string, text []byte, generic bool) (string, e
 		return "", err
 	}
 	PopulateDefaults(ctx, m)
+	if err := mlir.Verify(m); err != nil {
+		return "", err
+	}
 	return mlir.PrintString(m, mlir.PrintOptions{Context: ctx, Generic: generic}), nil
 }
 

@@ -180,6 +180,9 @@ func (d *Dialect) Ops() []*mlir.OpDef {
 			def.Parse, def.Print = c.parse, c.print
 		}
 		def.Verify = func(op *mlir.Operation) error { return verifyOp(s, op) }
+		if len(s.Successors) > 0 {
+			def.SuccessorOperands = func(op *mlir.Operation, i int) []*mlir.Value { return successorOperands(s, op, i) }
+		}
 		defs = append(defs, def)
 	}
 	return defs
@@ -211,4 +214,38 @@ func coreTraits(s *OpSpec) mlir.Trait {
 		}
 	}
 	return t
+}
+
+// successorOperands returns the operands an op forwards to its successor i.
+func successorOperands(s *OpSpec, op *mlir.Operation, i int) []*mlir.Value {
+	v, err := newOpView(s, op)
+	if err != nil {
+		return nil
+	}
+	switch s.Name {
+	case "llvm.br":
+		return v.operands["destOperands"]
+	case "llvm.cond_br":
+		if i == 0 {
+			return v.operands["trueDestOperands"]
+		}
+		return v.operands["falseDestOperands"]
+	case "llvm.switch":
+		if i == 0 {
+			return v.operands["defaultOperands"]
+		}
+		if g := v.groups["caseOperands"]; i-1 < len(g) {
+			return g[i-1]
+		}
+	case "llvm.indirectbr":
+		if g := v.groups["succOperands"]; i < len(g) {
+			return g[i]
+		}
+	case "llvm.invoke":
+		if i == 0 {
+			return v.operands["normalDestOperands"]
+		}
+		return v.operands["unwindDestOperands"]
+	}
+	return nil
 }

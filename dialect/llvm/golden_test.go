@@ -21,11 +21,7 @@ var update = flag.Bool("update", false, "rewrite testdata goldens with mlir-opt-
 const splitMarker = "// -----"
 
 func splitCases(text string) []string {
-	var out []string
-	for _, part := range strings.Split(text, "\n"+splitMarker+"\n") {
-		out = append(out, part)
-	}
-	return out
+	return strings.Split(text, "\n"+splitMarker+"\n")
 }
 
 func newContext(t testing.TB) *mlir.Context {

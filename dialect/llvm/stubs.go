@@ -11,6 +11,4 @@ var customOps = map[string]*customOp{}
 
 var customPrinters = map[string]func(p *opPrinter, args []Elem) error{}
 
-func verifyOp(s *OpSpec, op *mlir.Operation) error { return nil }
-
 var customParsers = map[string]func(o *opParser, args []Elem, optional bool) (bool, error){}

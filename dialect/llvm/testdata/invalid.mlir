@@ -1,0 +1,139 @@
+// Invalid inputs: each case is rejected by mlir-opt-22 and by Ferry with the
+// message of its "expected:" line.
+
+// expected: 'llvm.add' op requires the same type for all operands and results
+llvm.func @f(%a: i32, %b: i64) {
+  %0 = "llvm.add"(%a, %b) <{overflowFlags = 0 : i32}> : (i32, i64) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.fadd' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'
+llvm.func @f(%a: i32) {
+  %0 = "llvm.fadd"(%a, %a) : (i32, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.extractvalue' op Type mismatch: extracting from '!llvm.struct<(i32, f32)>' should produce 'f32' but this op returns 'i32'
+llvm.func @f(%s: !llvm.struct<(i32, f32)>) {
+  %0 = "llvm.extractvalue"(%s) <{position = array<i64: 1>}> : (!llvm.struct<(i32, f32)>) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.return' op mismatching result types
+llvm.func @f(%a: i64) -> i32 {
+  llvm.return %a : i64
+}
+
+// -----
+
+// expected: 'llvm.call' op 'nope' does not reference a symbol in the current scope
+llvm.func @f() {
+  llvm.call @nope() : () -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.call' op incorrect number of operands (1) for callee (expecting: 0)
+llvm.func @g()
+llvm.func @f(%a: i32) {
+  llvm.call @g(%a) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.load' op expected alignment for atomic access
+llvm.func @f(%p: !llvm.ptr) {
+  %0 = llvm.load %p atomic acquire : !llvm.ptr -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.store' op unsupported ordering 'acquire'
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  llvm.store %v, %p atomic acquire {alignment = 4 : i64} : i32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.addressof' op must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'
+llvm.func @f() {
+  %0 = llvm.mlir.addressof @nothing : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.func' op entry block must have 1 arguments to match function signature
+"llvm.func"() <{function_type = !llvm.func<void (i32)>, sym_name = "f"}> ({
+  "llvm.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected: 'llvm.mlir.global' op requires an i8 array type of the length equal to that of the string attribute
+llvm.mlir.global internal constant @s("abc") : !llvm.array<4 x i8>
+
+// -----
+
+// expected: 'llvm.switch' op expects number of case values to match number of case destinations
+llvm.func @f(%a: i32) {
+  "llvm.switch"(%a)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.icmp' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got 'f32'
+llvm.func @f(%a: f32) {
+  %0 = "llvm.icmp"(%a, %a) <{predicate = 0 : i64}> : (f32, f32) -> i1
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.alloca' op requires attribute 'elem_type'
+llvm.func @f(%n: i32) {
+  %0 = "llvm.alloca"(%n) : (i32) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// expected: branch has 0 operands for successor #0, but target block has 1
+llvm.func @f(%a: i32) {
+  llvm.br ^bb1
+^bb1(%x: i32):
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.insertvalue' op Type mismatch: cannot insert 'f32' into '!llvm.struct<(i32, f32)>'
+llvm.func @f(%s: !llvm.struct<(i32, f32)>, %v: f32) {
+  %0 = "llvm.insertvalue"(%s, %v) <{position = array<i64: 0>}> : (!llvm.struct<(i32, f32)>, f32) -> !llvm.struct<(i32, f32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.getelementptr' op expected as many dynamic indices as specified in 'rawConstantIndices'
+llvm.func @f(%p: !llvm.ptr) {
+  %0 = "llvm.getelementptr"(%p) <{elem_type = i8, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.func' op external functions must have 'external' or 'extern_weak' linkage
+llvm.func internal @f()

@@ -1,0 +1,284 @@
+package llvm
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/ferry-ir/ferry/mlir"
+)
+
+// The verifier checks what MLIR's generated verifyInvariants checks (required
+// attributes, operand and result counts and type constraints, type-equality
+// traits), then the op's hand-written rules (verify_ops.go). Messages follow
+// mlir-opt-22's; the core prefixes them with "'name' op ".
+
+// typePred is a type constraint.
+type typePred func(mlir.Type) bool
+
+var predCache = map[string]typePred{}
+
+// constraintPred builds the predicate of a constraint summary such as "signless
+// integer or LLVM dialect-compatible vector of signless integer". Unknown phrases
+// accept every type (nil), so the verifier never rejects what it does not know.
+func constraintPred(summary string) typePred {
+	if p, ok := predCache[summary]; ok {
+		return p
+	}
+	var alts []typePred
+	s := strings.TrimPrefix(summary, "variadic of ")
+	for _, alt := range splitAlternatives(s) {
+		p := phrasePred(alt)
+		if p == nil {
+			predCache[summary] = nil
+			return nil
+		}
+		alts = append(alts, p)
+	}
+	var pred typePred
+	if len(alts) > 0 {
+		pred = func(t mlir.Type) bool {
+			for _, a := range alts {
+				if a(t) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	predCache[summary] = pred
+	return pred
+}
+
+// splitAlternatives splits "a or b or vector of c or d" at the top-level " or ",
+// keeping "vector of x or y"... as MLIR summaries never nest alternatives inside
+// "vector of", each " or " separates alternatives.
+func splitAlternatives(s string) []string {
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, " or ")
+}
+
+func isSignless(t mlir.Type) bool {
+	it, ok := t.(*mlir.IntegerType)
+	return ok && it.Signedness == mlir.Signless
+}
+
+func isLLVMFloat(t mlir.Type) bool {
+	switch t := t.(type) {
+	case *mlir.FloatType:
+		switch t.Kind {
+		case mlir.F16, mlir.BF16, mlir.F32, mlir.F64, mlir.F80, mlir.F128:
+			return true
+		}
+	case *SimpleType:
+		return t.Kind == "ppc_fp128"
+	}
+	return false
+}
+
+func isLLVMVector(t mlir.Type) (*mlir.VectorType, bool) {
+	v, ok := t.(*mlir.VectorType)
+	if !ok || len(v.Shape) != 1 || !IsCompatibleType(v) {
+		return nil, false
+	}
+	return v, true
+}
+
+func phrasePred(p string) typePred {
+	p = strings.TrimSpace(p)
+	if elem, ok := strings.CutPrefix(p, "LLVM dialect-compatible vector of "); ok {
+		ep := phrasePred(elem)
+		if ep == nil {
+			return nil
+		}
+		return func(t mlir.Type) bool {
+			v, ok := isLLVMVector(t)
+			return ok && ep(v.Elem)
+		}
+	}
+	if bits, ok := strings.CutSuffix(p, "-bit signless integer"); ok {
+		w, err := strconv.Atoi(bits)
+		if err != nil {
+			return nil
+		}
+		return func(t mlir.Type) bool {
+			it, ok := t.(*mlir.IntegerType)
+			return ok && it.Signedness == mlir.Signless && it.Width == w
+		}
+	}
+	switch p {
+	case "signless integer":
+		return isSignless
+	case "integer":
+		return func(t mlir.Type) bool { _, ok := t.(*mlir.IntegerType); return ok }
+	case "floating point LLVM type", "floating-point":
+		return isLLVMFloat
+	case "LLVM pointer type":
+		return func(t mlir.Type) bool { _, ok := t.(*PointerType); return ok }
+	case "LLVM pointer in address space 0":
+		return func(t mlir.Type) bool { pt, ok := t.(*PointerType); return ok && pt.AddrSpace == 0 }
+	case "LLVM dialect-compatible vector type":
+		return func(t mlir.Type) bool { _, ok := isLLVMVector(t); return ok }
+	case "LLVM dialect-compatible fixed-length vector type":
+		return func(t mlir.Type) bool {
+			v, ok := isLLVMVector(t)
+			return ok && (len(v.Scalable) == 0 || !v.Scalable[0])
+		}
+	case "LLVM dialect-compatible type":
+		return IsCompatibleType
+	case "LLVM token type":
+		return func(t mlir.Type) bool { s, ok := t.(*SimpleType); return ok && s.Kind == "token" }
+	case "LLVM aggregate type":
+		return func(t mlir.Type) bool {
+			switch t.(type) {
+			case *StructType, *ArrayType:
+				return true
+			}
+			return false
+		}
+	case "LLVM structure type":
+		return func(t mlir.Type) bool { _, ok := t.(*StructType); return ok }
+	case "any type":
+		return func(mlir.Type) bool { return true }
+	}
+	return nil
+}
+
+// verifyOp is the Verify hook of every op of the dialect.
+func verifyOp(s *OpSpec, op *mlir.Operation) error {
+	// Required attributes, in declaration order.
+	for _, as := range s.Attrs {
+		if as.Optional || as.Default != "" {
+			continue
+		}
+		if op.Attr(as.Name) == nil {
+			if as.Prop {
+				continue
+			}
+			return fmt.Errorf("requires attribute '%s'", as.Name)
+		}
+	}
+	v, err := newOpView(s, op)
+	if err != nil {
+		return err
+	}
+	if err := verifyConstraints(s, op, v); err != nil {
+		return err
+	}
+	if err := verifyTypeTraits(s, v); err != nil {
+		return err
+	}
+	if h := opVerifiers[s.Name]; h != nil {
+		return h(op, v)
+	}
+	return nil
+}
+
+func verifyConstraints(s *OpSpec, op *mlir.Operation, v *opView) error {
+	idx := 0
+	for _, vs := range s.Operands {
+		pred := constraintPred(vs.Constraint)
+		for _, val := range v.operands[vs.Name] {
+			if pred != nil && !pred(val.Type) {
+				return fmt.Errorf("operand #%d must be %s, but got '%s'", idx, vs.Constraint, val.Type)
+			}
+			idx++
+		}
+	}
+	idx = 0
+	for _, vs := range s.Results {
+		pred := constraintPred(vs.Constraint)
+		for _, val := range v.results[vs.Name] {
+			if pred != nil && !pred(val.Type) {
+				return fmt.Errorf("result #%d must be %s, but got '%s'", idx, vs.Constraint, val.Type)
+			}
+			idx++
+		}
+	}
+	return nil
+}
+
+func (v *opView) typesOf(name string) []mlir.Type {
+	if vals, ok := v.operands[name]; ok {
+		return valueTypes(vals)
+	}
+	if vals, ok := v.results[name]; ok {
+		return valueTypes(vals)
+	}
+	return nil
+}
+
+func verifyTypeTraits(s *OpSpec, v *opView) error {
+	for _, tr := range s.Traits {
+		switch tr.Kind {
+		case "SameOperandsAndResultType":
+			var first mlir.Type
+			all := append(valueTypes(v.op.Operands), valueTypes(v.op.Results)...)
+			for _, t := range all {
+				if first == nil {
+					first = t
+				} else if t != first {
+					return fmt.Errorf("requires the same type for all operands and results")
+				}
+			}
+		case "SameTypeOperands":
+			for i := 1; i < len(v.op.Operands); i++ {
+				if v.op.Operands[i].Type != v.op.Operands[0].Type {
+					return fmt.Errorf("requires all operands to have the same type")
+				}
+			}
+		case "AllTypesMatch":
+			var first mlir.Type
+			for _, n := range tr.Values {
+				for _, t := range v.typesOf(n) {
+					if first == nil {
+						first = t
+					} else if t != first {
+						return fmt.Errorf("failed to verify that all of {%s} have same type", strings.Join(tr.Values, ", "))
+					}
+				}
+			}
+		case "TypesMatchWith":
+			lhs, rhs := v.typesOf(tr.Values[0]), v.typesOf(tr.Values[1])
+			if len(lhs) != 1 || len(rhs) != 1 {
+				continue
+			}
+			if !typesMatch(tr.Transformer, lhs[0], rhs[0]) {
+				return fmt.Errorf("failed to verify that %s", typesMatchSummary(tr))
+			}
+		}
+	}
+	return nil
+}
+
+// typesMatchSummary is the summary of a TypesMatchWith trait.
+func typesMatchSummary(tr TraitSpec) string {
+	switch {
+	case strings.Contains(tr.Transformer, "getElementType()"):
+		return "argument type matches vector element type"
+	case tr.Transformer == "$_self":
+		return tr.Values[1] + " type matches " + tr.Values[0] + " type"
+	}
+	return tr.Values[1] + " type matches " + tr.Values[0]
+}
+
+// typesMatch checks rhs against the TypesMatchWith transform of lhs.
+func typesMatch(tr string, lhs, rhs mlir.Type) bool {
+	switch {
+	case tr == "$_self":
+		return lhs == rhs
+	case strings.Contains(tr, "getElementType()"):
+		v, ok := lhs.(*mlir.VectorType)
+		return !ok || v.Elem == rhs
+	case strings.Contains(tr, "getValAndBoolStructType"):
+		st, ok := rhs.(*StructType)
+		if !ok || st.Identified || st.Packed || len(st.Body) != 2 || st.Body[0] != lhs {
+			return false
+		}
+		i1, ok := st.Body[1].(*mlir.IntegerType)
+		return ok && i1.Width == 1 && i1.Signedness == mlir.Signless
+	}
+	return true
+}

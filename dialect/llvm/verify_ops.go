@@ -1,0 +1,384 @@
+package llvm
+
+import (
+	"fmt"
+
+	"github.com/ferry-ir/ferry/mlir"
+)
+
+// Hand-written verifiers, written in Go from the rules the op descriptions and
+// mlir-opt-22's behaviour document. Messages follow mlir-opt-22's.
+var opVerifiers = map[string]func(op *mlir.Operation, v *opView) error{
+	"llvm.extractvalue":   verifyExtractValue,
+	"llvm.insertvalue":    verifyInsertValue,
+	"llvm.shufflevector":  verifyShuffle,
+	"llvm.getelementptr":  verifyGEP,
+	"llvm.alloca":         verifyAlloca,
+	"llvm.load":           verifyLoad,
+	"llvm.store":          verifyStore,
+	"llvm.return":         verifyReturn,
+	"llvm.func":           verifyFunc,
+	"llvm.mlir.global":    verifyGlobal,
+	"llvm.switch":         verifySwitch,
+	"llvm.call":           verifyCall,
+	"llvm.mlir.addressof": verifyAddressOf,
+	"llvm.mlir.constant":  verifyConstant,
+}
+
+func verifyExtractValue(op *mlir.Operation, v *opView) error {
+	pos, _ := denseI32(op.Attr("position"))
+	t, err := positionType(op.Operands[0].Type, pos)
+	if err != nil {
+		return err
+	}
+	if t != op.Results[0].Type {
+		return mlirMessage("Type mismatch: extracting from '%s' should produce '%s' but this op returns '%s'", op.Operands[0].Type, t, op.Results[0].Type)
+	}
+	return nil
+}
+
+func verifyInsertValue(op *mlir.Operation, v *opView) error {
+	pos, _ := denseI32(op.Attr("position"))
+	t, err := positionType(op.Operands[0].Type, pos)
+	if err != nil {
+		return err
+	}
+	if t != op.Operands[1].Type {
+		return mlirMessage("Type mismatch: cannot insert '%s' into '%s'", op.Operands[1].Type, op.Operands[0].Type)
+	}
+	return nil
+}
+
+func verifyShuffle(op *mlir.Operation, v *opView) error {
+	mask, _ := denseI32(op.Attr("mask"))
+	vt, ok := op.Operands[0].Type.(*mlir.VectorType)
+	if !ok {
+		return nil
+	}
+	if len(vt.Scalable) > 0 && vt.Scalable[0] {
+		for _, m := range mask {
+			if m != 0 && m != -1 {
+				return fmt.Errorf("expected a splat operation for scalable vectors")
+			}
+		}
+	}
+	rt, ok := op.Results[0].Type.(*mlir.VectorType)
+	if ok && (len(rt.Shape) != 1 || rt.Shape[0] != int64(len(mask)) || rt.Elem != vt.Elem) {
+		return fmt.Errorf("expected result type to be a vector of %d elements of the operands' element type", len(mask))
+	}
+	return nil
+}
+
+func verifyGEP(op *mlir.Operation, v *opView) error {
+	raw, _ := denseI32(op.Attr("rawConstantIndices"))
+	dyn := 0
+	for _, r := range raw {
+		if r == kDynamicIndex {
+			dyn++
+		}
+	}
+	if dyn != len(v.operands["dynamicIndices"]) {
+		return fmt.Errorf("expected as many dynamic indices as specified in 'rawConstantIndices'")
+	}
+	ta, _ := op.Attr("elem_type").(*mlir.TypeAttr)
+	if ta == nil {
+		return nil
+	}
+	// Walk the indices after the first through the element type.
+	t := ta.Type
+	for i := 1; i < len(raw); i++ {
+		switch a := t.(type) {
+		case *StructType:
+			if raw[i] == kDynamicIndex {
+				return fmt.Errorf("expected index %d indexing a struct to be constant", i)
+			}
+			if raw[i] < 0 || int(raw[i]) >= len(a.Body) {
+				return fmt.Errorf("index %d indexing a struct is out of bounds", i)
+			}
+			t = a.Body[raw[i]]
+		case *ArrayType:
+			t = a.Elem
+		case *mlir.VectorType:
+			t = a.Elem
+		default:
+			return fmt.Errorf("type %s cannot be indexed (index #%d)", t, i)
+		}
+	}
+	return nil
+}
+
+func verifyAlloca(op *mlir.Operation, v *opView) error {
+	ta, _ := op.Attr("elem_type").(*mlir.TypeAttr)
+	if ta != nil {
+		if st, ok := ta.Type.(*SimpleType); ok && (st.Kind == "void" || st.Kind == "token" || st.Kind == "label" || st.Kind == "metadata") {
+			return fmt.Errorf("expected an element type that is not void, a token, a label or metadata")
+		}
+	}
+	return nil
+}
+
+// isLoadableType reports whether values of t may be loaded or stored.
+func isLoadableType(t mlir.Type) bool {
+	switch t := t.(type) {
+	case *SimpleType:
+		return t.Kind == "ppc_fp128" || t.Kind == "x86_amx"
+	case *FuncType:
+		return false
+	case *StructType:
+		return !t.Opaque
+	}
+	return IsCompatibleType(t)
+}
+
+func verifyAtomic(op *mlir.Operation, valType mlir.Type, isLoad bool) error {
+	ordering := intOf(op.Attr("ordering"))
+	if ordering == 0 { // not_atomic
+		if op.Attr("syncscope") != nil {
+			return fmt.Errorf("expected syncscope to be null for non-atomic access")
+		}
+		return nil
+	}
+	// release and acq_rel are invalid for loads; acquire and acq_rel for stores.
+	s, _ := Enum("AtomicOrdering").Stringify(ordering)
+	if isLoad && (s == "release" || s == "acq_rel") {
+		return fmt.Errorf("unsupported ordering '%s'", s)
+	}
+	if !isLoad && (s == "acquire" || s == "acq_rel") {
+		return fmt.Errorf("unsupported ordering '%s'", s)
+	}
+	if op.Attr("alignment") == nil {
+		return fmt.Errorf("expected alignment for atomic access")
+	}
+	switch t := valType.(type) {
+	case *PointerType:
+	case *mlir.IntegerType:
+		if t.Width < 8 || t.Width&(t.Width-1) != 0 {
+			return fmt.Errorf("unsupported type %s for atomic access", valType)
+		}
+	case *mlir.FloatType:
+		if w := t.Kind.Width(); w < 16 || w&(w-1) != 0 {
+			return fmt.Errorf("unsupported type %s for atomic access", valType)
+		}
+	default:
+		return fmt.Errorf("unsupported type %s for atomic access", valType)
+	}
+	return nil
+}
+
+func verifyLoad(op *mlir.Operation, v *opView) error {
+	t := op.Results[0].Type
+	if !isLoadableType(t) {
+		return fmt.Errorf("type %s cannot be loaded", t)
+	}
+	return verifyAtomic(op, t, true)
+}
+
+func verifyStore(op *mlir.Operation, v *opView) error {
+	t := op.Operands[0].Type
+	if !isLoadableType(t) {
+		return fmt.Errorf("type %s cannot be stored", t)
+	}
+	return verifyAtomic(op, t, false)
+}
+
+// enclosingFunc returns the llvm.func holding op, or nil.
+func enclosingFunc(op *mlir.Operation) *mlir.Operation {
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		if p.Name == "llvm.func" {
+			return p
+		}
+		if p.Name == "llvm.mlir.global" || p.Name == "llvm.mlir.alias" {
+			return nil
+		}
+	}
+	return nil
+}
+
+func funcType(f *mlir.Operation) *FuncType {
+	if ta, ok := f.Attr("function_type").(*mlir.TypeAttr); ok {
+		ft, _ := ta.Type.(*FuncType)
+		return ft
+	}
+	return nil
+}
+
+func isVoid(t mlir.Type) bool {
+	s, ok := t.(*SimpleType)
+	return ok && s.Kind == "void"
+}
+
+func verifyReturn(op *mlir.Operation, v *opView) error {
+	f := enclosingFunc(op)
+	if f == nil {
+		return nil
+	}
+	ft := funcType(f)
+	if ft == nil {
+		return nil
+	}
+	if isVoid(ft.Result) {
+		if len(op.Operands) != 0 {
+			return fmt.Errorf("expected no operands")
+		}
+		return nil
+	}
+	if len(op.Operands) != 1 {
+		return fmt.Errorf("expected 1 operand")
+	}
+	if op.Operands[0].Type != ft.Result {
+		return fmt.Errorf("mismatching result types")
+	}
+	return nil
+}
+
+func verifyFunc(op *mlir.Operation, v *opView) error {
+	ft := funcType(op)
+	if ft == nil {
+		return fmt.Errorf("requires attribute 'function_type'")
+	}
+	linkage, _ := Enum("LinkageEnum").Stringify(intOf(op.Attr("linkage")))
+	body := op.Regions[0]
+	if len(body.Blocks) == 0 {
+		if linkage != "external" && linkage != "extern_weak" {
+			return fmt.Errorf("external functions must have 'external' or 'extern_weak' linkage")
+		}
+		return nil
+	}
+	if linkage == "extern_weak" || linkage == "common" {
+		return fmt.Errorf("functions cannot have '%s' linkage", linkage)
+	}
+	entry := body.Blocks[0]
+	if len(entry.Args) != len(ft.Params) {
+		return fmt.Errorf("entry block must have %d arguments to match function signature", len(ft.Params))
+	}
+	for i, a := range entry.Args {
+		if a.Type != ft.Params[i] {
+			return fmt.Errorf("type of entry block argument #%d(%s) must match the type of the corresponding argument in function signature(%s)", i, a.Type, ft.Params[i])
+		}
+	}
+	return nil
+}
+
+func verifyGlobal(op *mlir.Operation, v *opView) error {
+	ta, _ := op.Attr("global_type").(*mlir.TypeAttr)
+	if ta == nil {
+		return nil
+	}
+	if !IsCompatibleType(ta.Type) {
+		return fmt.Errorf("expects type to be a valid element type for an LLVM global")
+	}
+	if s, ok := op.Attr("value").(*mlir.StringAttr); ok {
+		at, ok := ta.Type.(*ArrayType)
+		it, iok := at.Elem.(*mlir.IntegerType)
+		if !ok || !iok || it.Width != 8 || at.Len != uint64(len(s.Value)) {
+			return fmt.Errorf("requires an i8 array type of the length equal to that of the string attribute")
+		}
+	}
+	linkage, _ := Enum("LinkageEnum").Stringify(intOf(op.Attr("linkage")))
+	if linkage == "common" && op.Attr("value") == nil && (len(op.Regions) == 0 || len(op.Regions[0].Blocks) == 0) {
+		return fmt.Errorf("expected zero value for 'common' linkage")
+	}
+	if op.Attr("value") != nil && len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0 {
+		return fmt.Errorf("cannot have both initializer value and region")
+	}
+	return nil
+}
+
+func verifySwitch(op *mlir.Operation, v *opView) error {
+	vals, _ := denseInts(op.Attr("case_values"))
+	if len(vals) != len(v.succs["caseDestinations"]) {
+		return fmt.Errorf("expects number of case values to match number of case destinations")
+	}
+	if w := op.Attr("branch_weights"); w != nil {
+		ws, _ := denseI32(w)
+		if len(ws) != len(op.Successors) {
+			return fmt.Errorf("expects number of branch weights to match number of successors: %d vs %d", len(ws), len(op.Successors))
+		}
+	}
+	return nil
+}
+
+func verifyCall(op *mlir.Operation, v *opView) error {
+	ref, ok := op.Attr("callee").(*mlir.SymbolRefAttr)
+	if !ok {
+		return nil
+	}
+	callee := mlir.LookupSymbol(op, ref)
+	if callee == nil {
+		return fmt.Errorf("'%s' does not reference a symbol in the current scope", ref.Root)
+	}
+	if callee.Name != "llvm.func" {
+		return fmt.Errorf("'%s' does not reference a valid LLVM function", ref.Root)
+	}
+	ft := funcType(callee)
+	if ft == nil {
+		return nil
+	}
+	args := v.operands["callee_operands"]
+	if !ft.VarArg && len(args) != len(ft.Params) || ft.VarArg && len(args) < len(ft.Params) {
+		return fmt.Errorf("incorrect number of operands (%d) for callee (expecting: %d)", len(args), len(ft.Params))
+	}
+	for i, p := range ft.Params {
+		if args[i].Type != p {
+			return fmt.Errorf("operand type mismatch for operand %d: %s != %s", i, args[i].Type, p)
+		}
+	}
+	if isVoid(ft.Result) {
+		if len(op.Results) != 0 {
+			return fmt.Errorf("expected function call to produce no value")
+		}
+	} else if len(op.Results) != 1 || op.Results[0].Type != ft.Result {
+		return fmt.Errorf("result type mismatch: %s != %s", resultTypeString(op), ft.Result)
+	}
+	if ft.VarArg && op.Attr("var_callee_type") == nil {
+		return fmt.Errorf("missing var_callee_type attribute for vararg call")
+	}
+	return nil
+}
+
+func resultTypeString(op *mlir.Operation) string {
+	if len(op.Results) == 0 {
+		return "!llvm.void"
+	}
+	return op.Results[0].Type.String()
+}
+
+func verifyAddressOf(op *mlir.Operation, v *opView) error {
+	ref, ok := op.Attr("global_name").(*mlir.SymbolRefAttr)
+	if !ok {
+		return nil
+	}
+	sym := mlir.LookupSymbol(op, ref)
+	if sym == nil || (sym.Name != "llvm.mlir.global" && sym.Name != "llvm.func" && sym.Name != "llvm.mlir.alias" && sym.Name != "llvm.mlir.ifunc") {
+		return fmt.Errorf("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")
+	}
+	return nil
+}
+
+func verifyConstant(op *mlir.Operation, v *opView) error {
+	val := op.Attr("value")
+	rt := op.Results[0].Type
+	switch a := val.(type) {
+	case *mlir.IntegerAttr:
+		if _, ok := rt.(*mlir.IntegerType); ok && a.Type != rt {
+			return fmt.Errorf("integer constant's type must match result type")
+		}
+	case *mlir.FloatAttr:
+		if ft, ok := rt.(*mlir.FloatType); ok && a.Type != ft {
+			return fmt.Errorf("float constant's type must match result type")
+		}
+	case *mlir.StringAttr:
+		at, ok := rt.(*ArrayType)
+		if !ok {
+			return fmt.Errorf("expected array type for string constant")
+		}
+		if it, ok := at.Elem.(*mlir.IntegerType); !ok || it.Width != 8 {
+			return fmt.Errorf("expected array element type to be i8")
+		}
+	}
+	return nil
+}
+
+// mlirMessage formats a verifier message that must read exactly as mlir-opt's,
+// capital letter included.
+func mlirMessage(format string, args ...any) error { return fmt.Errorf(format, args...) }
