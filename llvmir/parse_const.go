@@ -35,6 +35,9 @@ func (p *parser) parseValue(ty Type) Value {
 	p.enter()
 	defer p.leave()
 	off := int(p.tok.start)
+	if ty == Label || ty == Void {
+		p.failAt(off, diag.ErrType, "invalid use of a value of type '%s'", ty)
+	}
 	switch p.tok.kind {
 	case tLocal, tLocalID:
 		if p.fn == nil {
@@ -181,6 +184,9 @@ func (p *parser) parseConstStructBody(st *StructType) []Constant {
 }
 
 func (p *parser) parseIntConst(it *IntType) *ConstInt {
+	if p.tok.kind != tInt && p.tok.kind != tHexInt {
+		p.fail("expected integer")
+	}
 	s := p.text()
 	off := int(p.tok.start)
 	p.next()

@@ -199,7 +199,11 @@ func appendBlockRefName(b []byte, bb *Block) []byte {
 func (p *parser) parseBlock(f *Function) {
 	var b *Block
 	boff := int32(p.tok.start)
-	defer func() { b.off = boff }()
+	defer func() {
+		if b != nil {
+			b.off = boff
+		}
+	}()
 	if p.tok.kind == tLabel {
 		lt := p.tok
 		s := p.lx.src[lt.start:lt.end]
