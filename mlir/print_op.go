@@ -2,8 +2,10 @@ package mlir
 
 import (
 	"io"
+	"runtime"
 	"sort"
 	"strconv"
+	"sync/atomic"
 )
 
 // PrintOptions select how Print renders operations.
@@ -72,6 +74,8 @@ func (p *printer) flush() error {
 func (p *printer) printTopLevel(op *Operation) {
 	p.numberValues(op)
 	p.collectAliases(op)
+	p.top = op
+	p.sequential = p.sawDistinct
 	p.printAliasDefs(false)
 	p.printOp(op)
 	p.wb('\n')
@@ -208,6 +212,8 @@ func (p *printer) printOp(op *Operation) {
 	if !p.opts.Generic && op.Def != nil && op.Def.Print != nil {
 		p.printOpName(op)
 		op.Def.Print(&OpAsmPrinter{p: p, op: op}, op)
+	} else if p.collecting {
+		p.visitGenericOp(op)
 	} else {
 		p.printGenericOp(op)
 	}
@@ -393,11 +399,68 @@ func (p *printer) printBlock(b *Block, header, terminator bool) {
 	if !terminator && len(ops) > 0 && ops[len(ops)-1].Def.Has(Terminator) {
 		ops = ops[:len(ops)-1]
 	}
-	for _, op := range ops {
-		p.printOp(op)
-		p.wb('\n')
+	if p.canParallel(b, ops) {
+		p.printOpsParallel(ops)
+	} else {
+		for _, op := range ops {
+			p.printOp(op)
+			p.wb('\n')
+		}
 	}
 	p.indent -= 2
+}
+
+// canParallel reports whether the ops of b (a block of the printed top-level op)
+// may be printed by several goroutines: the output is identical because numbering
+// and aliases are fixed beforehand, unless inline distinct attributes are numbered
+// by first use.
+func (p *printer) canParallel(b *Block, ops []*Operation) bool {
+	return !p.collecting && !p.sequential && p.top != nil && b.Parent != nil && b.Parent.Parent == p.top &&
+		len(ops) >= 16 && runtime.GOMAXPROCS(0) > 1
+}
+
+// printOpsParallel prints ops in chunks on GOMAXPROCS goroutines and writes the
+// chunks in order.
+func (p *printer) printOpsParallel(ops []*Operation) {
+	const chunk = 32
+	n := (len(ops) + chunk - 1) / chunk
+	bufs := make([][]byte, n)
+	done := make([]chan struct{}, n)
+	for i := range done {
+		done[i] = make(chan struct{})
+	}
+	var next atomic.Int64
+	workers := runtime.GOMAXPROCS(0)
+	stack := append([]string(nil), p.defaultDialect...)
+	for w := 0; w < workers; w++ {
+		go func() {
+			q := &printer{opts: p.opts, ctx: p.ctx, aliases: p.aliases, indent: p.indent, sequential: true}
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return
+				}
+				q.buf = make([]byte, 0, 4096)
+				q.defaultDialect = append(q.defaultDialect[:0], stack...)
+				end := (i + 1) * chunk
+				if end > len(ops) {
+					end = len(ops)
+				}
+				for _, op := range ops[i*chunk : end] {
+					q.printOp(op)
+					q.wb('\n')
+				}
+				bufs[i] = q.buf
+				close(done[i])
+			}
+		}()
+	}
+	for i := 0; i < n; i++ {
+		<-done[i]
+		p.buf = append(p.buf, bufs[i]...)
+		bufs[i] = nil
+		p.maybeFlush()
+	}
 }
 
 func (p *printer) printPredComment(b *Block) {
@@ -443,4 +506,44 @@ func (p *printer) predecessors(b *Block) []*Block {
 		}
 	}
 	return p.predMap[b]
+}
+
+// visitGenericOp visits, in printing order, what printGenericOp would print that
+// may hold aliases: properties, regions, attributes, types.
+func (p *printer) visitGenericOp(op *Operation) {
+	for _, a := range op.Props {
+		p.printAttr(a.Value, true)
+	}
+	if len(op.Regions) > 0 {
+		dd := ""
+		if op.Def != nil {
+			dd = op.Def.DefaultDialect
+		}
+		p.defaultDialect = append(p.defaultDialect, dd)
+		for _, r := range op.Regions {
+			for _, b := range r.Blocks {
+				for _, a := range b.Args {
+					p.printType(a.Type)
+					if p.opts.DebugInfo {
+						p.printLocation(a.Loc, false)
+					}
+				}
+				p.indent += 2
+				for _, o := range b.Ops {
+					p.printOp(o)
+				}
+				p.indent -= 2
+			}
+		}
+		p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
+	}
+	for _, a := range op.Attrs {
+		p.printAttr(a.Value, true)
+	}
+	for _, v := range op.Operands {
+		p.printType(v.Type)
+	}
+	for _, v := range op.Results {
+		p.printType(v.Type)
+	}
 }

@@ -23,10 +23,13 @@ type printer struct {
 	out    io.Writer
 	// collecting is set during the alias-collection pass: attributes and types are
 	// visited instead of printed.
-	collecting bool
-	collect    *aliasState
-	predMap    map[*Block][]*Block
-	predRegion *Region
+	collecting  bool
+	collect     *aliasState
+	top         *Operation // the op Print was called on
+	sequential  bool       // no parallel printing (inline distinct numbering)
+	sawDistinct bool       // the collection pass met a distinct attribute
+	predMap     map[*Block][]*Block
+	predRegion  *Region
 	// default dialect namespaces of enclosing ops, innermost last
 	defaultDialect []string
 }
@@ -418,6 +421,9 @@ func (p *printer) printAttrNoAliasElide(a Attribute, elide typeElision) {
 		}
 		p.wb('>')
 	case *DistinctAttr:
+		if p.collecting {
+			p.sawDistinct = true
+		}
 		p.ws("distinct[")
 		p.buf = strconv.AppendInt(p.buf, int64(p.distinctID(a)), 10)
 		p.ws("]<")
