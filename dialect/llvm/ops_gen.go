@@ -1361,7 +1361,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr", Enum: "RoundingModeAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
 			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
 		},
 		Traits: []TraitSpec{
@@ -1381,7 +1381,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr", Enum: "RoundingModeAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
 			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
 		},
 		Traits: []TraitSpec{
@@ -1401,7 +1401,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr", Enum: "RoundingModeAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
 			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
 		},
 		Traits: []TraitSpec{

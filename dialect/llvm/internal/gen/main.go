@@ -549,12 +549,22 @@ func attr(r records, n, d string, x rec, prop bool) attrSpec {
 	if vt := defName(bx["valueType"]); vt != "" {
 		a.TypeB = strings.TrimSpace(str(r.get(vt)["builderCall"]))
 	}
-	if sc := supers(bx); has(sc, "EnumAttrInfo") {
-		a.Enum = base
-	} else if has(sc, "EnumAttr") || has(sc, "EnumProp") {
-		if e := defName(bx["enum"]); e != "" {
-			a.Enum = e
+	// The enum may sit under named wrappers (ConfinedAttr's ValidRoundingModeAttr).
+	for eb, ex := base, bx; ex != nil; {
+		if sc := supers(ex); has(sc, "EnumAttrInfo") {
+			a.Enum = eb
+			break
+		} else if has(sc, "EnumAttr") || has(sc, "EnumProp") {
+			if e := defName(ex["enum"]); e != "" {
+				a.Enum = e
+			}
+			break
 		}
+		next := defName(ex["baseAttr"])
+		if next == "" {
+			break
+		}
+		eb, ex = next, r.get(next)
 	}
 	if has(supers(x), "OptionalAttr") {
 		a.Optional = true
