@@ -30,7 +30,7 @@ func TestFmtLL(t *testing.T) {
 
 func TestFmtMLIR(t *testing.T) {
 	src := "llvm.func @f(%arg0: i32) -> i32 {\n  %0 = llvm.add %arg0, %arg0 : i32\n  llvm.return %0 : i32\n}\n"
-	want := "module {\n  llvm.func @f(%arg0: i32) -> i32 {\n    %0 = llvm.add %arg0, %arg0 : i32\n    llvm.return %0 : i32\n  }\n}\n"
+	want := "module {\n  llvm.func @f(%arg0: i32) -> i32 {\n    %0 = llvm.add %arg0, %arg0 : i32\n    llvm.return %0 : i32\n  }\n}\n\n" // mlir-opt-22 ends a file with a blank line
 	code, out, errs := ferry(t, src, "fmt", "-x", "mlir")
 	if code != 0 {
 		t.Fatalf("exit %d, stderr:\n%s", code, errs)
@@ -129,5 +129,25 @@ func TestRunOptions(t *testing.T) {
 	code, _, errs = ferry(t, loop, "run", "--max-steps=1000", "-")
 	if code == 0 || !strings.Contains(errs, "limit") {
 		t.Fatalf("endless loop: exit %d, stderr %q", code, errs)
+	}
+}
+
+func TestVerify(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a.ll")
+	b := filepath.Join(dir, "b.ll")
+	os.WriteFile(a, []byte("define i32 @f(i32 %x, i32 %y) {\n  %d = sub i32 %x, %y\n  ret i32 %d\n}\n"), 0o644)
+	os.WriteFile(b, []byte("define i32 @f(i32 %x, i32 %y) {\n  %d = sub i32 %y, %x\n  ret i32 %d\n}\n"), 0o644)
+	code, out, errs := ferry(t, "", "verify", a, a)
+	if code != 0 || !strings.HasPrefix(out, "equivalent: 1 functions") {
+		t.Fatalf("a against itself: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	code, out, _ = ferry(t, "", "verify", "--seed=3", a, b)
+	if code != 1 || !strings.HasPrefix(out, "not a refinement: @f differs in ") || !strings.Contains(out, "reproduce: ferry verify --seed=3 --func=f "+a+" "+b+"\n") {
+		t.Fatalf("swapped sub operands: exit %d, stdout %q", code, out)
+	}
+	code, _, errs = ferry(t, "", "verify", a)
+	if code != 1 || !strings.Contains(errs, "verify wants two files") {
+		t.Fatalf("one file: exit %d, stderr %q", code, errs)
 	}
 }
