@@ -238,6 +238,10 @@ func TestSelfcheck(t *testing.T) {
 		})
 	case "acceptall":
 		CheckVerdicts(t, lit, func(string, []byte) error { return nil })
+	case "rejectall":
+		CheckVerdicts(t, Handwritten(LL), func(name string, src []byte) error {
+			return fmt.Errorf("%s:1:1: error: no", name)
+		})
 	case "verdictpanic":
 		CheckVerdicts(t, lit, func(name string, src []byte) error {
 			if strings.Contains(name, ".m3.") {
@@ -321,6 +325,12 @@ func TestHarnessReportsFailures(t *testing.T) {
 			"the implementation accepts, the oracle rejects: ",
 			"reproduce: go test -count=1 -run '^TestSelfcheck$/^lit$/^m\\.ll$' .",
 			"input saved to ",
+		}},
+		{"rejectall", []string{
+			// The inputs themselves are valid, and some mutants are: rejecting
+			// everything cannot reach 99%.
+			"handwritten-ll: implementation and oracle agree on ",
+			"the implementation rejects, the oracle accepts: examples/hello.ll:1:1: error: no",
 		}},
 		{"verdictpanic", []string{
 			"m.m3.ll: implementation panicked: boom in parse",

@@ -5,6 +5,7 @@ import (
 	"hash/fnv"
 	"os"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -87,6 +88,7 @@ func CheckVerdicts(t *testing.T, c Corpus, accept func(name string, src []byte) 
 	var (
 		mu       sync.Mutex
 		total    int
+		accepted int // by the oracle
 		disagree []disagreement
 	)
 	t.Run(c.Name, func(t *testing.T) {
@@ -125,6 +127,9 @@ func CheckVerdicts(t *testing.T, c Corpus, accept func(name string, src []byte) 
 					}
 					mu.Lock()
 					total++
+					if want == nil {
+						accepted++
+					}
 					if (have == nil) != (want == nil) {
 						disagree = append(disagree, disagreement{test: t.Name(), name: name, src: src, have: have, want: want, lang: c.Lang, haveAccepts: have == nil})
 					}
@@ -136,9 +141,11 @@ func CheckVerdicts(t *testing.T, c Corpus, accept func(name string, src []byte) 
 	if total == 0 {
 		return
 	}
+	// Subtests ran in parallel: sort, so that the report does not depend on timing.
+	sort.Slice(disagree, func(i, j int) bool { return disagree[i].name < disagree[j].name })
 	agree := float64(total-len(disagree)) / float64(total)
-	summary := fmt.Sprintf("%s: implementation and oracle agree on %d of %d inputs and mutants (%.2f%%, need %.0f%%)",
-		c.Name, total-len(disagree), total, 100*agree, 100*MinAgreement)
+	summary := fmt.Sprintf("%s: implementation and oracle agree on %d of %d inputs and mutants (%.2f%%, need %.0f%%); the oracle accepts %d",
+		c.Name, total-len(disagree), total, 100*agree, 100*MinAgreement, accepted)
 	if agree >= MinAgreement {
 		t.Log(summary)
 		for _, d := range disagree {
