@@ -522,8 +522,13 @@ func (o *OpAsmParser) ParseArgument(allowType, allowAttrs bool) (Argument, error
 			return arg, err
 		}
 	}
+	n := len(o.p.locFixups)
 	if err := o.p.parseTrailingLoc(&arg.Loc); err != nil {
 		return arg, err
+	}
+	if len(o.p.locFixups) > n {
+		// The alias is defined later: the fixup is retargeted to the block argument.
+		arg.locFixup = n + 1
 	}
 	return arg, nil
 }

@@ -275,7 +275,7 @@ func (l *lexer) lexString(start int) token {
 			l.pos++
 			return token{tString, int32(start), int32(l.pos)}
 		case '\n', '\r':
-			return l.errTok(start, "expected '\"' in string literal")
+			return l.errTok(l.pos, "expected '\"' in string literal")
 		case '\\':
 			if l.pos+1 < len(l.src) {
 				n := l.src[l.pos+1]
@@ -292,7 +292,7 @@ func (l *lexer) lexString(start int) token {
 		}
 		l.pos++
 	}
-	return l.errTok(start, "expected '\"' in string literal")
+	return l.errTok(l.pos, "expected '\"' in string literal")
 }
 
 // unquoteBytes decodes a string token (with its quotes); it returns a subslice of

@@ -161,7 +161,14 @@ func TestOracleHandwritten(t *testing.T) {
 				have, herr := ferryFmt(t, "<stdin>", []byte(c), m.opts)
 				switch {
 				case werr != nil && herr != nil:
-					same++ // both reject
+					// Both reject: the first diagnostic line must match too.
+					wl := strings.SplitN(werr.Error(), "\n", 3)
+					hl := strings.SplitN(diag.Render(herr), "\n", 2)
+					if len(wl) < 2 || wl[1] != hl[0] {
+						t.Errorf("%s: both reject, with different diagnostics:\nhave %s\nwant %s", name, hl[0], wl[1])
+						continue
+					}
+					same++
 				case werr != nil:
 					t.Errorf("%s: mlir-opt rejects, Ferry accepts:\n%v", name, werr)
 				case herr != nil:

@@ -364,7 +364,7 @@ func (p *parser) parseHashAttr(typ Type) (Attribute, error) {
 		a, ok := p.attrAliases[id]
 		if !ok {
 			p.next()
-			return nil, p.src.Errorf(int(p.tok.start), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
+			return nil, p.src.Errorf(p.prevEnd(), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
 		}
 		p.next()
 		return a, nil

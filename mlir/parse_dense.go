@@ -18,6 +18,7 @@ type denseLit struct {
 }
 
 func (p *parser) parseDenseAttr(typ Type) (Attribute, error) {
+	denseOff := int(p.tok.start)
 	p.next()
 	if err := p.expect(tLess, "'<' after 'dense'"); err != nil {
 		return nil, err
@@ -85,7 +86,7 @@ func (p *parser) parseDenseAttr(typ Type) (Attribute, error) {
 	}
 	if !isScalar {
 		if !shapesEqual(shape, dims) {
-			return nil, p.src.Errorf(toff, diag.ErrType, "inferred shape of elements literal ([%s]) does not match type ([%s])", dimsString(shape), dimsString(dims))
+			return nil, p.src.Errorf(denseOff, diag.ErrType, "inferred shape of elements literal ([%s]) does not match type ([%s])", dimsString(shape), dimsString(dims))
 		}
 	}
 	splat := isScalar

@@ -89,6 +89,10 @@ func (p *parser) parseOperation() (*Operation, error) {
 // finishOp builds the op from st, records placeholder uses and attaches regions.
 func (p *parser) finishOp(st *OperationState) *Operation {
 	op := NewOperation(st)
+	// A location alias defined later points at the op, not at st.
+	for i := len(p.locFixups) - 1; i >= 0 && p.locFixups[i].dst == &st.Loc; i-- {
+		p.locFixups[i].dst = &op.Loc
+	}
 	for i, v := range op.Operands {
 		if v.index == -1 && v.owner == nil && v.block == nil {
 			p.placeholderUses[v] = append(p.placeholderUses[v], opUse{op, i})
@@ -301,7 +305,7 @@ func (p *parser) parseLocInto(dst *Location) error {
 			}
 			*dst = loc
 		} else {
-			p.locFixups = append(p.locFixups, locFixup{name: name, off: off, set: func(l Location) { *dst = l }})
+			p.locFixups = append(p.locFixups, locFixup{name: name, off: off, dst: dst})
 		}
 		p.next()
 	} else {
@@ -326,7 +330,7 @@ func (p *parser) parseLocBody() (Location, error) {
 		a, ok := p.attrAliases[name]
 		if !ok {
 			p.next()
-			return nil, p.errHere("undefined symbol alias id '%s'", name)
+			return nil, p.src.Errorf(p.prevEnd(), diag.ErrUndefined, "undefined symbol alias id '%s'", name)
 		}
 		loc, ok := a.(Location)
 		if !ok {
@@ -528,6 +532,8 @@ type Argument struct {
 	Type  Type
 	Attrs []NamedAttr
 	Loc   Location
+
+	locFixup int // 1 + index of a pending location-alias fixup, or 0
 }
 
 // parseRegionBody parses `{ blocks }` into r. entry, when non-nil, gives the entry
@@ -551,6 +557,9 @@ func (p *parser) parseRegionBody(r *Region, entry []Argument, isolated bool) err
 			}
 			v := b.AddArgument(a.Type, loc)
 			v.Name = a.Value.Name
+			if a.locFixup > 0 && a.locFixup <= len(p.locFixups) {
+				p.locFixups[a.locFixup-1].dst = &v.Loc
+			}
 			if err := p.defineValues(a.Value.Name, []*Value{v}, a.Value.Offset); err != nil {
 				return err
 			}

@@ -70,8 +70,8 @@ func intTypeSpelling(s []byte) (int, Signedness, bool) {
 			return 0, 0, false
 		}
 		n = n*10 + int(c-'0')
-		if n > 1<<30 {
-			n = 1 << 30
+		if n > 1<<40 {
+			n = 1 << 40
 		}
 	}
 	return n, sg, true
@@ -81,6 +81,9 @@ func intTypeSpelling(s []byte) (int, Signedness, bool) {
 func (p *parser) parseBuiltinType() (Type, error) {
 	s := p.buf[p.tok.start:p.tok.end]
 	if w, sg, ok := intTypeSpelling(s); ok {
+		if w > 1<<32-1 {
+			return nil, p.src.Errorf(int(p.tok.start), diag.ErrLimit, "invalid integer width")
+		}
 		if w > MaxWidth {
 			return nil, p.src.Errorf(int(p.tok.start), diag.ErrLimit, "integer bitwidth is limited to %d bits", MaxWidth)
 		}
@@ -303,11 +306,11 @@ func (p *parser) parseDims(allowDynamic, allowScalable bool) (shape []int64, sca
 }
 
 func (p *parser) parseVectorType() (Type, error) {
+	off := int(p.tok.start)
 	p.next()
 	if err := p.expect(tLess, "'<' in vector type"); err != nil {
 		return nil, err
 	}
-	off := int(p.tok.start)
 	mark := len(p.dstack)
 	defer func() { p.dstack, p.sstack = p.dstack[:mark], p.sstack[:mark] }()
 	shape, scal, err := p.parseDims(false, true)
@@ -483,7 +486,7 @@ func (p *parser) parseExtendedType() (Type, error) {
 		t, ok := p.typeAliases[id]
 		if !ok {
 			p.next()
-			return nil, p.src.Errorf(int(p.tok.start), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
+			return nil, p.src.Errorf(p.prevEnd(), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
 		}
 		p.next()
 		return t, nil

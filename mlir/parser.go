@@ -9,7 +9,7 @@ import (
 const (
 	MaxNesting = 512     // nested regions, types, attributes, parentheses
 	MaxRank    = 1 << 16 // dimensions of a shaped type
-	MaxWidth   = 1 << 24 // bits of an integer type (MLIR's limit)
+	MaxWidth   = 1<<24 - 1 // bits of an integer type (MLIR's limit)
 )
 
 // ParseOptions tune Parse.
@@ -160,7 +160,7 @@ type opUse struct {
 type locFixup struct {
 	name string
 	off  int
-	set  func(Location)
+	dst  *Location
 }
 
 // valueScope holds the SSA names of one region nesting level.
@@ -453,7 +453,7 @@ func (p *parser) resolveLocFixups() error {
 		if !ok {
 			return p.src.Errorf(f.off, diag.ErrType, "expected location, but found '%s'", a.String())
 		}
-		f.set(loc)
+		*f.dst = loc
 	}
 	p.locFixups = nil
 	return nil

@@ -3,6 +3,7 @@ package mlir
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/ferry-ir/ferry/diag"
 )
@@ -49,10 +50,15 @@ func (v *verifier) opError(op *Operation, msg string) error {
 	e.Kind = diag.ErrVerify
 	note := *e
 	note.Severity = diag.SevNote
+	note.Source = "" // notes show no source line
 	gp := &printer{opts: PrintOptions{Generic: true}}
 	gp.numberValues(topOf(op))
 	gp.printGenericOp(op)
-	note.Msg = "see current operation: " + string(gp.buf)
+	note.Msg = "see current operation: "
+	if strings.Contains(string(gp.buf), "\n") {
+		note.Msg += "\n"
+	}
+	note.Msg += string(gp.buf)
 	note.Kind = nil
 	return diag.List{e, &note}
 }
@@ -124,7 +130,7 @@ func (v *verifier) verifyTraits(op *Operation) error {
 			return v.opError(op, fmt.Sprintf("'%s' op expects region #%d to have 0 or 1 blocks", op.Name, ri))
 		}
 		if def.Has(NoRegionArguments) && len(r.Blocks) > 0 && len(r.Blocks[0].Args) > 0 {
-			return v.opError(op, fmt.Sprintf("'%s' op region #%d should have no arguments", op.Name, ri))
+			return v.opError(op, fmt.Sprintf("'%s' op region should have no arguments", op.Name))
 		}
 		for bi, b := range r.Blocks {
 			if bi > 0 && def.Has(SingleBlock) {

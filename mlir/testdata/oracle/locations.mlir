@@ -11,7 +11,11 @@
 "foo.k"() : () -> () loc("range.c":1:2 to :8)
 "foo.r"() ({
 ^bb0(%a: i32 loc("arg.c":1:1), %b: i64):
-  "foo.t"() : () -> () loc(callsite(#l1 at #l2))
+  "foo.t"() : () -> () loc(callsite("x" at "y.c":3:3))
 }) : () -> ()
 #l1 = loc("alias.c":10:11)
 #l2 = loc(fused[#l1, "z.c":1:1])
+// -----
+"foo.t"() : () -> () loc(callsite(#l1 at #l2))
+#l1 = loc("a.c":1:1)
+#l2 = loc("b.c":2:2)

@@ -1,0 +1,34 @@
+"foo.x"(%undefined) : (i32) -> ()
+// -----
+%0 = "foo.x"() : () -> i32
+%0 = "foo.y"() : () -> i32
+// -----
+"foo.x"() {a = 1 : i8000000000} : () -> ()
+// -----
+"foo.x"() {a = 300 : i8} : () -> ()
+// -----
+"foo.x"() : () -> (i32
+// -----
+"foo.x"() {a = #undefined_alias} : () -> ()
+// -----
+"foo.x"()[^nowhere] : () -> ()
+// -----
+"foo.x"() : () -> () loc(#never)
+// -----
+"foo.x"() {a = "unterminated} : () -> ()
+// -----
+"foo.x"() {a = dense<[1, 2]> : tensor<3xi32>} : () -> ()
+// -----
+"foo.x"() {a = vector<0xi32>} : () -> ()
+// -----
+%a = "foo.x"() : () -> i32
+"foo.y"(%a) : (i64) -> ()
+// -----
+module attributes {bad = 1} {
+}
+// -----
+custom.op
+// -----
+"builtin.module"() ({
+^bb0(%a: i32):
+}) : () -> ()
