@@ -67,6 +67,8 @@ type inst struct {
 	imm     int64
 	call    *callSite
 	rmw     llvmir.RMWOp
+	name    string  // alloca: the allocation's name for messages
+	tys     []*Type // GEP index types; extractelement/insertelement index type in tys[0]
 	src     *llvmir.Instruction
 }
 
@@ -114,6 +116,7 @@ type Func struct {
 	err     error
 	done    bool
 	named   struct{ gp, fp int } // x86-64 registers used by named parameters
+	pool    []*frame             // frames of returned activations, for reuse
 }
 
 // compiler holds the per-function state of compilation.
@@ -657,10 +660,18 @@ func (c *compiler) inst(in *llvmir.Instruction) (inst, error) {
 		err = ops(2)
 	case o == llvmir.OpExtractElement:
 		ci.op = opExtractElement
-		err = ops(2)
+		if err = ops(2); err == nil {
+			var it *Type
+			it, err = c.m.typeOf(in.Ops[1].Type())
+			ci.tys = []*Type{it}
+		}
 	case o == llvmir.OpInsertElement:
 		ci.op = opInsertElement
-		err = ops(3)
+		if err = ops(3); err == nil {
+			var it *Type
+			it, err = c.m.typeOf(in.Ops[2].Type())
+			ci.tys = []*Type{it}
+		}
 	case o == llvmir.OpShuffleVector:
 		ci.op = opShuffle
 		err = ops(3)
@@ -674,6 +685,10 @@ func (c *compiler) inst(in *llvmir.Instruction) (inst, error) {
 		err = ops(2)
 	case o == llvmir.OpAlloca:
 		ci.op = opAlloca
+		ci.name = "alloca in @" + c.f.Name
+		if in.Name != "" {
+			ci.name = "%" + in.Name + " in @" + c.f.Name
+		}
 		if ci.oty, err = c.m.typeOf(in.ElemType); err != nil {
 			return ci, err
 		}
@@ -737,6 +752,13 @@ func (c *compiler) inst(in *llvmir.Instruction) (inst, error) {
 		}
 		if err := c.gepCheck(in, ci.oty); err != nil {
 			return ci, err
+		}
+		for _, v := range in.Ops[1:] {
+			t, err := c.m.typeOf(v.Type())
+			if err != nil {
+				return ci, err
+			}
+			ci.tys = append(ci.tys, t)
 		}
 	case o.IsCast() || o == llvmir.OpPtrToAddr:
 		ci.op = opCast

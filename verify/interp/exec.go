@@ -77,8 +77,13 @@ func (m *Machine) call(f *Func, args []Value, vaTy []*Type, vaByval []*Type, byv
 		return Value{}, ub("@%s called with %d arguments, has %d parameters", f.Name, len(args), np)
 	}
 	m.depth++
-	defer func() { m.depth-- }()
-	fr := &frame{f: f, regs: make([]Value, f.nslots)}
+	var fr *frame
+	if n := len(f.pool); n > 0 {
+		fr = f.pool[n-1]
+		f.pool = f.pool[:n-1]
+	} else {
+		fr = &frame{f: f, regs: make([]Value, f.nslots)}
+	}
 	for i := 0; i < np; i++ {
 		v := args[i]
 		if i < len(byval) && byval[i] != nil {
@@ -96,12 +101,15 @@ func (m *Machine) call(f *Func, args []Value, vaTy []*Type, vaByval []*Type, byv
 		fr.vaByval = vaByval
 	}
 	ret, err := m.exec(fr)
+	m.depth--
 	for i := len(fr.allocas) - 1; i >= 0; i-- {
 		m.mem.Free(fr.allocas[i])
 	}
 	for _, a := range fr.vaArea {
 		m.mem.Free(a)
 	}
+	fr.allocas, fr.va, fr.vaTy, fr.vaByval, fr.vaArea, fr.lpad = fr.allocas[:0], nil, nil, nil, nil, Value{}
+	f.pool = append(f.pool, fr)
 	return ret, err
 }
 
@@ -263,19 +271,12 @@ func (m *Machine) exec(fr *frame) (Value, error) {
 				}
 			case opGEP:
 				base := fr.get(in.a)
-				idx := make([]Value, len(in.ops))
-				tys := make([]*Type, len(in.ops))
-				for k, o := range in.ops {
-					idx[k] = fr.get(o)
+				var buf [4]Value
+				idx := buf[:0]
+				for _, o := range in.ops {
+					idx = append(idx, fr.get(o))
 				}
-				for k, v := range in.src.Ops[1:] {
-					t, err := m.typeOf(v.Type())
-					if err != nil {
-						return Value{}, m.fail(fr, in, err)
-					}
-					tys[k] = t
-				}
-				r, err := m.gep(in.gepFl, in.oty, in.ty, base, idx, tys)
+				r, err := m.gep(in.gepFl, in.oty, in.ty, base, idx, in.tys)
 				if err != nil {
 					return Value{}, m.fail(fr, in, err)
 				}
@@ -296,11 +297,7 @@ func (m *Machine) exec(fr *frame) (Value, error) {
 				if al < in.ty.Align {
 					al = in.ty.Align
 				}
-				name := "alloca"
-				if in.src.Name != "" {
-					name = "%" + in.src.Name
-				}
-				a, err := m.mem.Allocate(name+" in @"+f.Name, in.ty.Size*n, al, StackAlloc, false)
+				a, err := m.mem.Allocate(in.name, in.ty.Size*n, al, StackAlloc, false)
 				if err != nil {
 					return Value{}, m.fail(fr, in, err)
 				}
@@ -342,18 +339,10 @@ func (m *Machine) exec(fr *frame) (Value, error) {
 				}
 				fr.regs[in.dst] = v
 			case opExtractElement:
-				it, err := m.typeOf(in.src.Ops[1].Type())
-				if err != nil {
-					return Value{}, m.fail(fr, in, err)
-				}
-				v, _ := extractElement(in.oty, fr.get(in.a), fr.get(in.b), it)
+				v, _ := extractElement(in.oty, fr.get(in.a), fr.get(in.b), in.tys[0])
 				fr.regs[in.dst] = v
 			case opInsertElement:
-				it, err := m.typeOf(in.src.Ops[2].Type())
-				if err != nil {
-					return Value{}, m.fail(fr, in, err)
-				}
-				v, _ := insertElement(in.oty, fr.get(in.a), fr.get(in.b), fr.get(in.c), it)
+				v, _ := insertElement(in.oty, fr.get(in.a), fr.get(in.b), fr.get(in.c), in.tys[0])
 				fr.regs[in.dst] = v
 			case opShuffle:
 				v, err := shuffle(in.oty, in.ty, fr.get(in.a), fr.get(in.b), fr.get(in.c))
@@ -467,7 +456,17 @@ func mapLanes(t *Type, v Value, fn func(*Type, Value) Value) Value {
 // doCall evaluates the arguments and calls the callee of a call or invoke.
 func (m *Machine) doCall(fr *frame, in *inst) (Value, error) {
 	cs := in.call
-	args := make([]Value, len(in.ops))
+	var args []Value
+	if cs.builtin == nil && !cs.fnTy.Variadic {
+		// call copies the arguments into the callee's registers before running
+		// anything, so a scratch buffer is safe here.
+		if cap(m.argScratch) < len(in.ops) {
+			m.argScratch = make([]Value, len(in.ops)+8)
+		}
+		args = m.argScratch[:len(in.ops)]
+	} else {
+		args = make([]Value, len(in.ops))
+	}
 	for k, o := range in.ops {
 		args[k] = fr.get(o)
 	}

@@ -33,26 +33,27 @@ func (l Limits) withDefaults() Limits {
 // stack, heap), compiled functions, output and counters. A Machine is not safe for
 // concurrent use; make one per goroutine.
 type Machine struct {
-	mod      *llvmir.Module
-	layout   *Layout
-	types    map[llvmir.Type]*Type
-	funcs    map[*llvmir.Function]*Func
-	byName   map[string]*Func
-	globals  map[*llvmir.Global]*Alloc
-	gorder   []*llvmir.Global
-	mem      *Memory
-	limits   Limits
-	steps    int64
-	depth    int
-	out      *bufio.Writer
-	heap     map[uint64]*Alloc
-	typeIDs  map[uint64]int
-	exited   bool
-	code     int
-	stdoutG  *Alloc
-	init     bool
-	rng      glibcRand
-	baseNext uint64 // first address after globals and functions
+	mod        *llvmir.Module
+	layout     *Layout
+	types      map[llvmir.Type]*Type
+	funcs      map[*llvmir.Function]*Func
+	byName     map[string]*Func
+	globals    map[*llvmir.Global]*Alloc
+	gorder     []*llvmir.Global
+	mem        *Memory
+	limits     Limits
+	steps      int64
+	depth      int
+	out        *bufio.Writer
+	heap       map[uint64]*Alloc
+	typeIDs    map[uint64]int
+	exited     bool
+	code       int
+	stdoutG    *Alloc
+	init       bool
+	rng        glibcRand
+	argScratch []Value
+	baseNext   uint64 // first address after globals and functions
 }
 
 // Steps returns the number of instructions executed so far.

@@ -46,6 +46,10 @@ type Memory struct {
 	BigEndian bool
 	PtrBytes  int64
 	nheap     int
+
+	allocSlab  []Alloc
+	dataSlab   []byte
+	shadowSlab []State
 }
 
 // NewMemory returns an empty memory.
@@ -66,11 +70,12 @@ func (m *Memory) Allocate(name string, size, align int64, kind AllocKind, zero b
 		align = 16
 	}
 	base := roundUpU(m.next, uint64(align))
-	a := &Alloc{Name: name, Base: base, Size: size, Kind: kind}
+	a := m.newAlloc()
+	*a = Alloc{Name: name, Base: base, Size: size, Kind: kind}
 	if kind != FuncAlloc && kind != BlockAlloc {
-		a.Data = make([]byte, size)
+		a.Data = m.carveData(size)
 		if !zero {
-			a.Shadow = make([]State, size)
+			a.Shadow = m.carveShadow(size)
 			for i := range a.Shadow {
 				a.Shadow[i] = Undef
 			}
@@ -87,6 +92,42 @@ func (m *Memory) Allocate(name string, size, align int64, kind AllocKind, zero b
 }
 
 func roundUpU(n, a uint64) uint64 { return (n + a - 1) / a * a }
+
+// Small allocations are carved from slabs to spare the garbage collector.
+const slab = 1 << 16
+
+func (m *Memory) newAlloc() *Alloc {
+	if len(m.allocSlab) == 0 {
+		m.allocSlab = make([]Alloc, 256)
+	}
+	a := &m.allocSlab[0]
+	m.allocSlab = m.allocSlab[1:]
+	return a
+}
+
+func (m *Memory) carveData(n int64) []byte {
+	if n > slab/8 {
+		return make([]byte, n)
+	}
+	if int64(len(m.dataSlab)) < n {
+		m.dataSlab = make([]byte, slab)
+	}
+	d := m.dataSlab[:n:n]
+	m.dataSlab = m.dataSlab[n:]
+	return d
+}
+
+func (m *Memory) carveShadow(n int64) []State {
+	if n > slab/8 {
+		return make([]State, n)
+	}
+	if int64(len(m.shadowSlab)) < n {
+		m.shadowSlab = make([]State, slab)
+	}
+	d := m.shadowSlab[:n:n]
+	m.shadowSlab = m.shadowSlab[n:]
+	return d
+}
 
 // Free ends the lifetime of a.
 func (m *Memory) Free(a *Alloc) {

@@ -1,0 +1,31 @@
+package interp
+
+import (
+	"io"
+	"testing"
+
+	"github.com/ferry-ir/ferry/internal/oracle"
+)
+
+// BenchmarkCsmith measures instructions per second running a csmith program's main.
+func BenchmarkCsmith(b *testing.B) {
+	for _, opt := range []string{"-O0", "-O2"} {
+		b.Run(opt, func(b *testing.B) {
+			ll := oracle.Csmith(b, 4, opt)
+			m := parse(b, ll)
+			b.ReportAllocs()
+			var steps int64
+			for b.Loop() {
+				ma, err := NewMachine(m, io.Discard, Limits{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := ma.RunMain([]string{"prog"}); err != nil {
+					b.Fatal(err)
+				}
+				steps += ma.Steps()
+			}
+			b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "insts/s")
+		})
+	}
+}
