@@ -314,6 +314,7 @@ type Instruction struct {
 	Parent  *Block
 	slot    int32
 	off     int32 // source offset, for diagnostics
+	idx     int32 // position in the block (set by the verifier)
 }
 
 // Type returns the result type (Void when the instruction produces no value).

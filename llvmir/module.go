@@ -25,7 +25,8 @@ type Module struct {
 	// UseListOrders are the module-level uselistorder directives.
 	UseListOrders []*UseListOrder
 
-	types typeTable
+	types  typeTable
+	srcLen int // size of the parsed text, to pre-size the printer's buffer
 }
 
 // NewModule returns an empty module with its type table ready.

@@ -91,7 +91,7 @@ func (p *parser) parseInstruction() *Instruction {
 	off := int(p.tok.start)
 	kw := string(p.text())
 	p.next()
-	in := &Instruction{}
+	in := p.newInst()
 	if op, ok := binOps[kw]; ok {
 		in.Op = op
 		switch op {
@@ -118,7 +118,7 @@ func (p *parser) parseInstruction() *Instruction {
 		if !fp && !isIntOrIntVector(a.Type()) {
 			p.failAt(off, diag.ErrType, "invalid operand type for instruction")
 		}
-		in.Ops = []Value{a, b}
+		in.Ops = p.ops2(a, b)
 		in.Typ = a.Type()
 		return in
 	}
@@ -148,7 +148,7 @@ func (p *parser) parseInstruction() *Instruction {
 		if in.FMF != 0 && op != OpFPTrunc && op != OpFPExt && !fmfAllowed(dt) {
 			p.failAt(off, diag.ErrType, "fast-math-flags specified for cast without floating-point scalar or vector return type")
 		}
-		in.Ops = []Value{v}
+		in.Ops = p.ops1(v)
 		in.Typ = dt
 		return in
 	}
@@ -168,7 +168,7 @@ func (p *parser) parseInstruction() *Instruction {
 		if t != rt {
 			p.failAt(toff, diag.ErrType, "value doesn't match function result type '%s'", rt)
 		}
-		in.Ops = []Value{v}
+		in.Ops = p.ops1(v)
 	case "br":
 		in.Op = OpBr
 		if p.isIdent("label") {
@@ -184,7 +184,7 @@ func (p *parser) parseInstruction() *Instruction {
 		t := p.parseLabel()
 		p.expect(tComma, "',' after true destination")
 		f := p.parseLabel()
-		in.Ops = []Value{c}
+		in.Ops = p.ops1(c)
 		in.Blocks = []*Block{t, f}
 	case "switch":
 		in.Op = OpSwitch
@@ -195,7 +195,7 @@ func (p *parser) parseInstruction() *Instruction {
 		p.expect(tComma, "',' after switch condition")
 		def := p.parseLabel()
 		p.expect(tLBrack, "'[' with switch table")
-		in.Ops = []Value{c}
+		in.Ops = p.ops1(c)
 		in.Blocks = []*Block{def}
 		for p.tok.kind != tRBrack {
 			coff := int(p.tok.start)
@@ -227,7 +227,7 @@ func (p *parser) parseInstruction() *Instruction {
 		}
 		p.expect(tComma, "',' after indirectbr address")
 		p.expect(tLBrack, "'[' with indirectbr")
-		in.Ops = []Value{a}
+		in.Ops = p.ops1(a)
 		for p.tok.kind != tRBrack {
 			in.Blocks = append(in.Blocks, p.parseLabel())
 			if p.tok.kind != tComma {
@@ -261,13 +261,13 @@ func (p *parser) parseInstruction() *Instruction {
 		p.expect(tRBrack, "']'")
 	case "resume":
 		in.Op = OpResume
-		in.Ops = []Value{p.parseTypeAndValue()}
+		in.Ops = p.ops1(p.parseTypeAndValue())
 	case "unreachable":
 		in.Op = OpUnreachable
 	case "catchswitch":
 		in.Op = OpCatchSwitch
 		p.expectIdent("within")
-		in.Ops = []Value{p.parsePadParent()}
+		in.Ops = p.ops1(p.parsePadParent())
 		p.expect(tLBrack, "'['")
 		in.Blocks = []*Block{nil}
 		for p.tok.kind != tRBrack {
@@ -288,13 +288,13 @@ func (p *parser) parseInstruction() *Instruction {
 	case "catchret":
 		in.Op = OpCatchRet
 		p.expectIdent("from")
-		in.Ops = []Value{p.parsePadRef()}
+		in.Ops = p.ops1(p.parsePadRef())
 		p.expectIdent("to")
 		in.Blocks = []*Block{p.parseLabel()}
 	case "cleanupret":
 		in.Op = OpCleanupRet
 		p.expectIdent("from")
-		in.Ops = []Value{p.parsePadRef()}
+		in.Ops = p.ops1(p.parsePadRef())
 		p.expectIdent("unwind")
 		in.Blocks = []*Block{nil}
 		if p.eat("to") {
@@ -306,11 +306,11 @@ func (p *parser) parseInstruction() *Instruction {
 		if kw == "catchpad" {
 			in.Op = OpCatchPad
 			p.expectIdent("within")
-			in.Ops = []Value{p.parsePadRef()}
+			in.Ops = p.ops1(p.parsePadRef())
 		} else {
 			in.Op = OpCleanupPad
 			p.expectIdent("within")
-			in.Ops = []Value{p.parsePadParent()}
+			in.Ops = p.ops1(p.parsePadParent())
 		}
 		p.expect(tLBrack, "'['")
 		for p.tok.kind != tRBrack {
@@ -329,7 +329,7 @@ func (p *parser) parseInstruction() *Instruction {
 		if !isFPOrFPVector(a.Type()) {
 			p.failAt(off, diag.ErrType, "invalid operand type for instruction")
 		}
-		in.Ops = []Value{a}
+		in.Ops = p.ops1(a)
 		in.Typ = a.Type()
 	case "icmp", "fcmp":
 		if kw == "icmp" {
@@ -364,7 +364,7 @@ func (p *parser) parseInstruction() *Instruction {
 		} else if !isFPOrFPVector(at) {
 			p.failAt(off, diag.ErrType, "fcmp requires floating point operands")
 		}
-		in.Ops = []Value{a, b}
+		in.Ops = p.ops2(a, b)
 		in.Typ = p.boolLike(at)
 	case "phi":
 		in.Op = OpPhi
@@ -425,19 +425,19 @@ func (p *parser) parseInstruction() *Instruction {
 		if in.FMF != 0 && !fmfAllowed(t.Type()) {
 			p.failAt(off, diag.ErrType, "fast-math-flags specified for select without floating-point scalar or vector return type")
 		}
-		in.Ops = []Value{c, t, f}
+		in.Ops = p.ops3(c, t, f)
 		in.Typ = t.Type()
 	case "freeze":
 		in.Op = OpFreeze
 		v := p.parseTypeAndValue()
-		in.Ops = []Value{v}
+		in.Ops = p.ops1(v)
 		in.Typ = v.Type()
 	case "va_arg":
 		in.Op = OpVAArg
 		v := p.parseTypeAndValue()
 		p.expect(tComma, "',' after vaarg operand")
 		in.Typ = p.parseType(false)
-		in.Ops = []Value{v}
+		in.Ops = p.ops1(v)
 	case "extractelement":
 		in.Op = OpExtractElement
 		v := p.parseTypeAndValue()
@@ -450,7 +450,7 @@ func (p *parser) parseInstruction() *Instruction {
 		if _, ok := i.Type().(*IntType); !ok {
 			p.failAt(off, diag.ErrType, "invalid extractelement operands")
 		}
-		in.Ops = []Value{v, i}
+		in.Ops = p.ops2(v, i)
 		in.Typ = vt.Elem
 	case "insertelement":
 		in.Op = OpInsertElement
@@ -464,7 +464,7 @@ func (p *parser) parseInstruction() *Instruction {
 		if !ok || vt.Elem != e.Type() || !iok {
 			p.failAt(off, diag.ErrType, "invalid insertelement operands")
 		}
-		in.Ops = []Value{v, e, i}
+		in.Ops = p.ops3(v, e, i)
 		in.Typ = v.Type()
 	case "shufflevector":
 		in.Op = OpShuffleVector
@@ -484,7 +484,7 @@ func (p *parser) parseInstruction() *Instruction {
 		if it, ok := mt.Elem.(*IntType); !ok || it.Bits != 32 || mt.Scalable != at.Scalable {
 			p.failAt(off, diag.ErrType, "invalid shufflevector operands")
 		}
-		in.Ops = []Value{a, b, m}
+		in.Ops = p.ops3(a, b, m)
 		in.Typ = p.m.VectorType(mt.Len, mt.Scalable, at.Elem)
 	case "extractvalue":
 		in.Op = OpExtractValue
@@ -494,7 +494,7 @@ func (p *parser) parseInstruction() *Instruction {
 		if !ok {
 			p.failAt(off, diag.ErrType, "invalid indices for extractvalue")
 		}
-		in.Ops = []Value{v}
+		in.Ops = p.ops1(v)
 		in.Typ = t
 	case "insertvalue":
 		in.Op = OpInsertValue
@@ -509,7 +509,7 @@ func (p *parser) parseInstruction() *Instruction {
 		if t != e.Type() {
 			p.failAt(off, diag.ErrType, "insertvalue operand and field disagree in type: '%s' instead of '%s'", e.Type(), t)
 		}
-		in.Ops = []Value{v, e}
+		in.Ops = p.ops2(v, e)
 		in.Typ = v.Type()
 	case "alloca":
 		p.parseAlloca(in)
@@ -535,7 +535,7 @@ func (p *parser) parseInstruction() *Instruction {
 		}
 		in.ElemType = p.parseType(false)
 		p.expect(tComma, "',' after getelementptr's type")
-		in.Ops = []Value{p.parseTypeAndValue()}
+		in.Ops = p.ops1(p.parseTypeAndValue())
 		for p.tok.kind == tComma {
 			save, saveTok := p.lx.pos, p.tok
 			p.next()
@@ -693,7 +693,7 @@ func (p *parser) parseAlloca(in *Instruction) {
 			if _, ok := n.Type().(*IntType); !ok {
 				p.fail("element count must have integer type")
 			}
-			in.Ops = []Value{n}
+			in.Ops = p.ops1(n)
 		}
 	}
 	in.Typ = p.m.PtrType(in.AddrSpace)
@@ -765,7 +765,7 @@ func (p *parser) parseLoad(in *Instruction, off int) {
 	if !IsFirstClass(in.Typ) || in.Typ == Label || in.Typ == Token {
 		p.failAt(toff, diag.ErrType, "loading unsized types is not allowed")
 	}
-	in.Ops = []Value{ptr}
+	in.Ops = p.ops1(ptr)
 	if atomic {
 		p.parseScopeAndOrdering(in, true)
 		if in.Ordering == Release || in.Ordering == AcqRel {
@@ -793,7 +793,7 @@ func (p *parser) parseStore(in *Instruction, off int) {
 	if !IsFirstClass(v.Type()) || v.Type() == Label || v.Type() == Token {
 		p.failAt(off, diag.ErrType, "storing unsized types is not allowed")
 	}
-	in.Ops = []Value{v, ptr}
+	in.Ops = p.ops2(v, ptr)
 	if atomic {
 		p.parseScopeAndOrdering(in, true)
 		if in.Ordering == Acquire || in.Ordering == AcqRel {
@@ -830,7 +830,7 @@ func (p *parser) parseCmpXchg(in *Instruction, off int) {
 	if in.Ordering < Monotonic || in.FailOrdering < Monotonic || in.FailOrdering == Release || in.FailOrdering == AcqRel {
 		p.failAt(off, diag.ErrSyntax, "invalid cmpxchg ordering")
 	}
-	in.Ops = []Value{ptr, cmp, nw}
+	in.Ops = p.ops3(ptr, cmp, nw)
 	in.Typ = p.m.LiteralStruct([]Type{cmp.Type(), p.m.IntType(1)}, false)
 	p.parseMemTail(in)
 }
@@ -867,7 +867,7 @@ func (p *parser) parseAtomicRMW(in *Instruction, off int) {
 	if _, ok := ptr.Type().(*PointerType); !ok {
 		p.failAt(off, diag.ErrType, "atomicrmw operand must be a pointer")
 	}
-	in.Ops = []Value{ptr, v}
+	in.Ops = p.ops2(ptr, v)
 	in.Typ = v.Type()
 	p.parseMemTail(in)
 }
@@ -986,4 +986,22 @@ func (p *parser) parseWrapFlags() Flags {
 		}
 	}
 	return f
+}
+
+func (p *parser) ops1(a Value) []Value {
+	o := p.newOps(1)
+	o[0] = a
+	return o
+}
+
+func (p *parser) ops2(a, b Value) []Value {
+	o := p.newOps(2)
+	o[0], o[1] = a, b
+	return o
+}
+
+func (p *parser) ops3(a, b, c Value) []Value {
+	o := p.newOps(3)
+	o[0], o[1], o[2] = a, b, c
+	return o
 }

@@ -53,6 +53,8 @@ type parser struct {
 	anyFwd     bool
 
 	resolved     []*fwdGlobal
+	instSlab     []Instruction
+	opsSlab      []Value
 	anyFwdGlobal bool
 }
 
@@ -90,6 +92,7 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 		}
 	}()
 	p.m = NewModule()
+	p.m.srcLen = len(src)
 	p.globals = make(map[string]Value)
 	p.fwdGlobals = make(map[string]*fwdGlobal)
 	p.namedTypes = make(map[string]*StructType)
@@ -218,6 +221,30 @@ func (p *parser) nameOf(t token) string {
 		return string(unescape(s[1 : len(s)-1]))
 	}
 	return string(s)
+}
+
+// newInst returns a zeroed instruction from a slab, saving one allocation per
+// instruction.
+func (p *parser) newInst() *Instruction {
+	if len(p.instSlab) == 0 {
+		p.instSlab = make([]Instruction, 256)
+	}
+	in := &p.instSlab[0]
+	p.instSlab = p.instSlab[1:]
+	return in
+}
+
+// newOps returns an operand slice of length n from a slab.
+func (p *parser) newOps(n int) []Value {
+	if n > 64 {
+		return make([]Value, n)
+	}
+	if len(p.opsSlab) < n {
+		p.opsSlab = make([]Value, 4096)
+	}
+	ops := p.opsSlab[:n:n]
+	p.opsSlab = p.opsSlab[n:]
+	return ops
 }
 
 func (p *parser) labelName(t token) string {

@@ -308,6 +308,9 @@ func (w *printer) inst(in *Instruction) {
 	}
 	w.attachments(in.MD, ", ")
 	w.c('\n')
+	if w.out != nil && len(w.buf) > flushSize {
+		w.flush()
+	}
 }
 
 func (w *printer) atomic(in *Instruction) {

@@ -13,15 +13,32 @@ import (
 // "; preds = " block comments).
 func Print(m *Module) []byte {
 	w := &printer{m: m}
-	w.buf = make([]byte, 0, 1<<16)
+	w.buf = make([]byte, 0, max(1<<16, m.srcLen+m.srcLen/8))
 	w.module()
 	return w.buf
 }
 
-// Fprint writes the canonical text of m to w.
+// Fprint writes the canonical text of m to w, in chunks, without holding the
+// whole text in memory.
 func Fprint(w io.Writer, m *Module) error {
-	_, err := w.Write(Print(m))
-	return err
+	p := &printer{m: m, out: w}
+	p.buf = make([]byte, 0, 2*flushSize)
+	p.module()
+	p.flush()
+	return p.err
+}
+
+const flushSize = 64 << 10
+
+// flush writes the buffer to the output writer, if there is one.
+func (w *printer) flush() {
+	if w.out == nil || len(w.buf) == 0 {
+		return
+	}
+	if w.err == nil {
+		_, w.err = w.out.Write(w.buf)
+	}
+	w.buf = w.buf[:0]
 }
 
 type printer struct {
@@ -30,6 +47,8 @@ type printer struct {
 	progAS uint32
 	fn     *Function
 	an     *attrNumbering
+	out    io.Writer // Fprint's destination; nil for Print
+	err    error
 }
 
 func (w *printer) s(s string) { w.buf = append(w.buf, s...) }

@@ -27,7 +27,8 @@ type verifier struct {
 	preds [][]*Block
 	idom  []int // immediate dominator by block index; -1 for unreachable
 	order []int // reverse post-order number, -1 unreachable
-	pos   map[*Instruction]int
+	pre   []int // dominator-tree DFS entry number
+	post  []int // dominator-tree DFS exit number
 }
 
 func (v *verifier) errAt(off int32, format string, args ...any) error {
@@ -67,10 +68,9 @@ func (v *verifier) function(f *Function) error {
 		return v.errAt(f.Blocks[0].off, "entry block to function must not have predecessors")
 	}
 	v.dominators(f)
-	v.pos = make(map[*Instruction]int)
 	for _, b := range f.Blocks {
 		for i, in := range b.Insts {
-			v.pos[in] = i
+			in.idx = int32(i)
 		}
 	}
 	for _, b := range f.Blocks {
@@ -267,18 +267,51 @@ func (v *verifier) dominators(f *Function) {
 			}
 		}
 	}
+	v.numberDomTree()
 }
 
-// blockDominates reports whether block a dominates block b (both reachable).
+// blockDominates reports whether block a dominates block b (both reachable),
+// in constant time from dominator-tree DFS numbers.
 func (v *verifier) blockDominates(a, b int) bool {
-	for {
-		if a == b {
-			return true
+	return v.pre[a] <= v.pre[b] && v.post[b] <= v.post[a]
+}
+
+// numberDomTree numbers the dominator tree in DFS order.
+func (v *verifier) numberDomTree() {
+	n := len(v.idom)
+	first := make([]int, n) // first child
+	next := make([]int, n)  // next sibling
+	for i := range first {
+		first[i], next[i] = -1, -1
+	}
+	for b := n - 1; b > 0; b-- {
+		if d := v.idom[b]; d >= 0 && v.order[b] >= 0 {
+			next[b] = first[d]
+			first[d] = b
 		}
-		if b == 0 || v.idom[b] < 0 || v.idom[b] == b {
-			return false
+	}
+	v.pre = make([]int, n)
+	v.post = make([]int, n)
+	clock := 0
+	stack := []int{0}
+	v.pre[0] = clock
+	clock++
+	cur := make([]int, n) // next child to visit
+	for i := range cur {
+		cur[i] = first[i]
+	}
+	for len(stack) > 0 {
+		top := stack[len(stack)-1]
+		if c := cur[top]; c >= 0 {
+			cur[top] = next[c]
+			v.pre[c] = clock
+			clock++
+			stack = append(stack, c)
+			continue
 		}
-		b = v.idom[b]
+		v.post[top] = clock
+		clock++
+		stack = stack[:len(stack)-1]
 	}
 }
 
@@ -305,7 +338,7 @@ func (v *verifier) dominates(def *Instruction, ub *Block, idx int) bool {
 		return true
 	}
 	if db == ub {
-		return v.pos[def] < idx
+		return int(def.idx) < idx
 	}
 	return v.blockDominates(db.Index, ub.Index)
 }
