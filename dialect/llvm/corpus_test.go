@@ -11,7 +11,10 @@ import (
 	"github.com/ferry-ir/ferry/mlir"
 )
 
-var corpusSize = flag.Int("corpus", 40, "number of llvm-stress modules in TestCorpus (plus csmith programs)")
+var (
+	corpusSize   = flag.Int("corpus", 40, "number of llvm-stress modules in TestCorpus")
+	corpusCsmith = flag.Int("csmith", 3, "number of csmith programs in TestCorpus (each at -O2 and at -O1 -g)")
+)
 
 // corpusFloor is the number of corpus modules that must round-trip byte for byte
 // (custom form, generic form). It is a floor: raise it as Ferry improves; the test
@@ -50,7 +53,7 @@ func corpusCases() []corpusCase {
 		seed, size := i, 20+(i*37)%200
 		cs = append(cs, corpusCase{fmt.Sprintf("llvm-stress-s%d-n%d", seed, size), func(t *testing.T) []byte { return oracle.LLVMStress(t, seed, size, false) }})
 	}
-	for i := 1; i <= 3; i++ {
+	for i := 1; i <= *corpusCsmith; i++ {
 		seed := i
 		cs = append(cs, corpusCase{fmt.Sprintf("csmith-%d-O2", seed), func(t *testing.T) []byte { return oracle.Csmith(t, seed, "-O2") }})
 		cs = append(cs, corpusCase{fmt.Sprintf("csmith-%d-g", seed), func(t *testing.T) []byte { return oracle.Csmith(t, seed, "-O1", "-g") }})
