@@ -102,7 +102,14 @@ func (l *lexer) skipSpace() {
 
 func (l *lexer) errTok(start int, msg string) token {
 	l.err = msg
-	return token{tError, int32(start), int32(start + 1)}
+	end := start + 1
+	if end > len(l.src) {
+		end = len(l.src)
+	}
+	if start > len(l.src) {
+		start = len(l.src)
+	}
+	return token{tError, int32(start), int32(end)}
 }
 
 // next returns the next token.
@@ -174,9 +181,7 @@ func (l *lexer) next() token {
 			k = tCaretID
 		}
 		if l.pos < len(l.src) && isIdentChar(l.src[l.pos]) {
-			for l.pos < len(l.src) && isIdentChar(l.src[l.pos]) {
-				l.pos++
-			}
+			l.lexSuffixID()
 			return token{k, int32(start), int32(l.pos)}
 		}
 		if c == '%' {
@@ -194,9 +199,7 @@ func (l *lexer) next() token {
 			k = tBangID
 		}
 		if l.pos < len(l.src) && isIdentChar(l.src[l.pos]) {
-			for l.pos < len(l.src) && isIdentChar(l.src[l.pos]) {
-				l.pos++
-			}
+			l.lexSuffixID()
 			return token{k, int32(start), int32(l.pos)}
 		}
 		if c == '!' {
@@ -230,6 +233,20 @@ func (l *lexer) next() token {
 		return l.lexNumber(start)
 	}
 	return l.errTok(start, "unexpected character")
+}
+
+// lexSuffixID reads a suffix-id: digits only when it starts with a digit,
+// otherwise letters, digits and $._-.
+func (l *lexer) lexSuffixID() {
+	if isDigit(l.src[l.pos]) {
+		for l.pos < len(l.src) && isDigit(l.src[l.pos]) {
+			l.pos++
+		}
+		return
+	}
+	for l.pos < len(l.src) && isIdentChar(l.src[l.pos]) {
+		l.pos++
+	}
 }
 
 func (l *lexer) lexNumber(start int) token {

@@ -579,6 +579,9 @@ func (p *parser) parseDenseArrayAttr() (Attribute, error) {
 				a = p.ctx.Bool(p.isKeyword("true"))
 				p.next()
 			} else {
+				if p.tok.kind != tInteger && p.tok.kind != tFloat && p.tok.kind != tMinus {
+					return nil, p.errExpected("integer or float literal")
+				}
 				a, err = p.parseNumberAttr(t)
 				if err != nil {
 					return nil, err

@@ -561,6 +561,9 @@ func (p *parser) dialectBodyEnd(off int) (int, error) {
 }
 
 func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool, attrType Type) (Type, Attribute, error) {
+	if ns == "" {
+		return nil, nil, p.src.Errorf(int(tok.start)+2, diag.ErrSyntax, "invalid dialect namespace '\"\"'")
+	}
 	d := p.ctx.dialects[ns]
 	if d != nil {
 		if isType {

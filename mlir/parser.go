@@ -210,7 +210,10 @@ func (p *parser) tokText() string { return p.srcString(int(p.tok.start), int(p.t
 // srcString returns the source bytes [a, b) as a string that shares the source
 // buffer (Parse's input must not be modified afterwards).
 func (p *parser) srcString(a, b int) string {
-	if b <= a {
+	if b > len(p.buf) {
+		b = len(p.buf)
+	}
+	if b <= a || a < 0 {
 		return ""
 	}
 	return unsafe.String(&p.buf[a], b-a)
