@@ -138,6 +138,7 @@ type DialectAttr interface {
 // Attribute interface.
 type DialectAttrBase struct{}
 
+//lint:ignore U1000 sealed-interface marker, used by dialect attributes that embed DialectAttrBase
 func (DialectAttrBase) isAttr() {}
 
 // Location attributes.

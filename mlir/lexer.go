@@ -38,16 +38,6 @@ const (
 	tColonColon        // ::
 )
 
-var tokNames = [...]string{
-	tEOF: "end of file", tError: "error", tBareID: "identifier", tPercentID: "SSA value",
-	tCaretID: "block name", tHashID: "attribute", tBangID: "type", tAtID: "symbol",
-	tInteger: "integer", tFloat: "float", tString: "string", tLParen: "'('", tRParen: "')'",
-	tLSquare: "'['", tRSquare: "']'", tLBrace: "'{'", tRBrace: "'}'", tLess: "'<'",
-	tGreater: "'>'", tColon: "':'", tComma: "','", tEqual: "'='", tArrow: "'->'",
-	tMinus: "'-'", tPlus: "'+'", tStar: "'*'", tQuestion: "'?'", tEllipsis: "'...'",
-	tVBar: "'|'", tFileMetadataBegin: "'{-#'", tFileMetadataEnd: "'#-}'", tColonColon: "'::'",
-}
-
 // token is a lexed token: its kind and byte span in the source.
 type token struct {
 	kind       tokKind

@@ -288,7 +288,9 @@ func (p *parser) denseFromLits(st ShapedType, elem Type, lits []denseLit, splat 
 			return nil, err
 		}
 	}
-	return p.ctx.InternAttr(&DenseElementsAttr{Type: st, Splat: splat, Data: data}), nil
+	var da *DenseElementsAttr
+	da, p.kb = p.ctx.denseElements(p.kb, st, splat, data)
+	return da, nil
 }
 
 func (p *parser) denseScalar(dst []byte, t Type, l denseLit) error {

@@ -7,8 +7,8 @@ import (
 
 // Limits on input, reported as diag.ErrLimit.
 const (
-	MaxNesting = 512     // nested regions, types, attributes, parentheses
-	MaxRank    = 1 << 16 // dimensions of a shaped type
+	MaxNesting = 512       // nested regions, types, attributes, parentheses
+	MaxRank    = 1 << 16   // dimensions of a shaped type
 	MaxWidth   = 1<<24 - 1 // bits of an integer type (MLIR's limit)
 )
 
@@ -83,10 +83,6 @@ type parser struct {
 	// distinct attributes by their number in the file
 	distinct map[int64]*DistinctAttr
 
-	fileLoc map[string]string // interned file names
-
-	// op being defined: results count for custom parsers
-	curNumResults  int
 	defaultDialect []string
 
 	placeholderUses map[*Value][]opUse
@@ -219,20 +215,6 @@ func (p *parser) srcString(a, b int) string {
 	return unsafe.String(&p.buf[a], b-a)
 }
 
-func (p *parser) is(k tokKind) bool { return p.tok.kind == k }
-
-func (p *parser) isKeyword(kw string) bool {
-	return p.tok.kind == tBareID && string(p.buf[p.tok.start:p.tok.end]) == kw
-}
-
-// errorf returns a located syntax error at offset off.
-func (p *parser) errorf(off int, kind error, format string, args ...any) error {
-	if p.tok.kind == tError && off == int(p.tok.start) && p.lex.err != "" {
-		return p.src.Errorf(off, diag.ErrSyntax, "%s", p.lex.err)
-	}
-	return p.src.Errorf(off, kind, format, args...)
-}
-
 // errHere reports an error at the current token.
 func (p *parser) errHere(format string, args ...any) error {
 	if p.tok.kind == tError {
@@ -297,27 +279,6 @@ func (p *parser) prevEnd() int {
 			}
 		}
 	}
-}
-
-func trimComment(line []byte) []byte {
-	inStr := false
-	for i := 0; i < len(line); i++ {
-		c := line[i]
-		if inStr {
-			if c == '\\' {
-				i++
-			} else if c == '"' {
-				inStr = false
-			}
-			continue
-		}
-		if c == '"' {
-			inStr = true
-		} else if c == '/' && i+1 < len(line) && line[i+1] == '/' {
-			return line[:i]
-		}
-	}
-	return line
 }
 
 func (p *parser) enter() error {
@@ -646,4 +607,8 @@ func (p *parser) replacePlaceholder(ph, v *Value) {
 		}
 		delete(p.placeholderUses, ph)
 	}
+}
+
+func (p *parser) isKeyword(kw string) bool {
+	return p.tok.kind == tBareID && string(p.buf[p.tok.start:p.tok.end]) == kw
 }

@@ -109,6 +109,7 @@ type DialectType interface {
 // interface.
 type DialectTypeBase struct{}
 
+//lint:ignore U1000 sealed-interface marker, used by dialect types that embed DialectTypeBase
 func (DialectTypeBase) isType() {}
 
 func (*IntegerType) isType()        {}

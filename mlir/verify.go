@@ -30,7 +30,6 @@ func Verify(op *Operation) error {
 
 type verifier struct {
 	src *diag.Source
-	dom map[*Region]*domInfo
 }
 
 // OpError is an error reported by an op verifier hook: the message after
