@@ -19,6 +19,35 @@ func (p *parser) parseAttrArgs(kw string) string {
 		return p.parseCapturesArgs()
 	case "range":
 		return p.parseRangeArgs()
+	case "initializes":
+		p.expect(tLParen, "'('")
+		var b []byte
+		prevHi := int64(0)
+		for i := 0; ; i++ {
+			off := int(p.tok.start)
+			p.expect(tLParen, "'('")
+			lo := p.signedInt()
+			p.expect(tComma, "','")
+			hi := p.signedInt()
+			p.expect(tRParen, "')'")
+			if lo >= hi || i > 0 && lo <= prevHi {
+				p.failAt(off, diag.ErrSyntax, "Invalid (unordered or overlapping) range list")
+			}
+			prevHi = hi
+			if i > 0 {
+				b = append(b, ", "...)
+			}
+			b = append(b, '(')
+			b = strconv.AppendInt(b, lo, 10)
+			b = append(b, ", "...)
+			b = strconv.AppendInt(b, hi, 10)
+			b = append(b, ')')
+			if !p.eatTok(tComma) {
+				break
+			}
+		}
+		p.expect(tRParen, "')'")
+		return string(b)
 	case "allocsize", "vscale_range":
 		p.expect(tLParen, "'('")
 		a := p.uint32("integer")

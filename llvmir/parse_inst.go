@@ -484,6 +484,9 @@ func (p *parser) parseInstruction() *Instruction {
 		if it, ok := mt.Elem.(*IntType); !ok || it.Bits != 32 || mt.Scalable != at.Scalable {
 			p.failAt(off, diag.ErrType, "invalid shufflevector operands")
 		}
+		if !validShuffleMask(m, 2*at.Len, at.Scalable) {
+			p.failAt(off, diag.ErrType, "invalid shufflevector operands")
+		}
 		in.Ops = p.ops3(a, b, m)
 		in.Typ = p.m.VectorType(mt.Len, mt.Scalable, at.Elem)
 	case "extractvalue":
@@ -1004,4 +1007,36 @@ func (p *parser) ops3(a, b, c Value) []Value {
 	o := p.newOps(3)
 	o[0], o[1], o[2] = a, b, c
 	return o
+}
+
+// validShuffleMask reports whether m is a valid shufflevector mask for inputs of
+// n/2 elements: poison, undef or zero, or constant indices below n (scalable
+// vectors allow only zeroinitializer, poison and undef).
+func validShuffleMask(m Value, n uint64, scalable bool) bool {
+	check := func(e Constant) bool {
+		switch e := e.(type) {
+		case *ConstUndef, *ConstPoison:
+			return true
+		case *ConstInt:
+			return !scalable && e.Val < n || scalable && e.Val == 0
+		}
+		return false
+	}
+	switch m := m.(type) {
+	case *ConstZero, *ConstUndef, *ConstPoison:
+		return true
+	case *ConstSplat:
+		return check(m.Elem)
+	case *ConstVector:
+		if scalable {
+			return false
+		}
+		for _, e := range m.Elems {
+			if !check(e) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }

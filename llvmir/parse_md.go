@@ -135,20 +135,114 @@ func (p *parser) parseSpecialized(n *MDNode) {
 	n.Kind = kind
 	p.next()
 	p.expect(tLParen, "'(' here")
+	if kind == "DIExpression" {
+		p.parseDIExpression(n)
+		return
+	}
+	specs := mdKinds[kind]
+	var seen uint64
 	for p.tok.kind != tRParen {
-		var f MDField
-		if p.tok.kind == tLabel {
-			f.Name = string(p.text())
-			p.next()
+		if p.tok.kind != tLabel {
+			p.fail("expected field label here")
 		}
-		p.parseFieldValue(&f)
+		var f MDField
+		f.Name = string(p.text())
+		idx := -1
+		for i := range specs {
+			if specs[i].name == f.Name {
+				idx = i
+			}
+		}
+		if idx < 0 {
+			p.fail("invalid field '%s'", f.Name)
+		}
+		if seen&(1<<idx) != 0 {
+			p.fail("field '%s' cannot be specified more than once", f.Name)
+		}
+		seen |= 1 << idx
+		p.next()
+		p.parseFieldValueClass(&f, specs[idx].class)
 		n.Fields = append(n.Fields, f)
 		if p.tok.kind != tComma {
 			break
 		}
 		p.next()
 	}
+	if p.tok.kind != tRParen {
+		p.fail("expected ')' here")
+	}
+	for i := range specs {
+		if specs[i].required && seen&(1<<i) == 0 {
+			p.fail("missing required field '%s'", specs[i].name)
+		}
+	}
+	p.next()
+}
+
+// parseDIExpression parses the operations of !DIExpression(...): DW_OP_*
+// keywords and unsigned integers.
+func (p *parser) parseDIExpression(n *MDNode) {
+	for p.tok.kind != tRParen {
+		var f MDField
+		switch p.tok.kind {
+		case tIdent:
+			s := p.text()
+			if !bytesHasPrefix(s, "DW_OP_") && !bytesHasPrefix(s, "DW_ATE_") {
+				p.fail("expected operation")
+			}
+			f.Kind, f.Text = FieldText, string(s)
+		case tInt:
+			s := p.text()
+			if s[0] == '-' {
+				p.fail("expected unsigned integer")
+			}
+			f.Kind, f.Text = FieldText, string(s)
+		default:
+			p.fail("expected unsigned integer")
+		}
+		p.next()
+		n.Fields = append(n.Fields, f)
+		if p.tok.kind != tComma {
+			break
+		}
+		p.next()
+		if p.tok.kind == tRParen {
+			p.fail("expected unsigned integer")
+		}
+	}
 	p.expect(tRParen, "')' here")
+}
+
+func bytesHasPrefix(s []byte, prefix string) bool {
+	return len(s) >= len(prefix) && string(s[:len(prefix)]) == prefix
+}
+
+// parseFieldValueClass parses a field value of the given class (md_table.go).
+func (p *parser) parseFieldValueClass(f *MDField, class byte) {
+	k := p.tok.kind
+	switch class {
+	case 'i':
+		if k != tInt && !(k == tIdent && false) {
+			p.fail("expected integer")
+		}
+	case 'b':
+		if !p.isIdent("true") && !p.isIdent("false") {
+			p.fail("expected 'true' or 'false'")
+		}
+	case 's':
+		if k != tString && !p.isIdent("null") {
+			p.fail("expected string constant")
+		}
+	case 'm':
+		if k != tMDID && k != tExclaim && k != tMDVar && k != tString && !p.isIdent("null") {
+			p.fail("expected metadata node")
+		}
+	case 'e', 'f':
+		if k != tIdent && k != tInt {
+			p.fail("expected keyword or integer")
+		}
+	}
+	p.parseFieldValue(f)
 }
 
 func (p *parser) parseFieldValue(f *MDField) {
@@ -205,16 +299,8 @@ func isTypeKeyword(s []byte) bool {
 }
 
 func isSpecializedKind(k string) bool {
-	switch k {
-	case "DILocation", "DIExpression", "DIGlobalVariableExpression", "GenericDINode", "DISubrange",
-		"DIGenericSubrange", "DIEnumerator", "DIBasicType", "DIFixedPointType", "DIStringType", "DIDerivedType",
-		"DICompositeType", "DISubroutineType", "DIFile", "DICompileUnit", "DISubprogram", "DILexicalBlock",
-		"DILexicalBlockFile", "DICommonBlock", "DINamespace", "DIModule", "DITemplateTypeParameter",
-		"DITemplateValueParameter", "DIGlobalVariable", "DILocalVariable", "DILabel", "DIObjCProperty",
-		"DIImportedEntity", "DIAssignID", "DIMacro", "DIMacroFile", "DISubrangeType":
-		return true
-	}
-	return false
+	_, ok := mdKinds[k]
+	return ok || k == "DIExpression"
 }
 
 func (p *parser) parseNamedMD() {
