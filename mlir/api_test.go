@@ -449,3 +449,27 @@ toy.func @f() {
 		}
 	}
 }
+
+func TestOpaqueDialect(t *testing.T) {
+	ctx := mlir.NewContext()
+	if err := builtin.Register(ctx); err != nil {
+		t.Fatal(err)
+	}
+	src := `module attributes {dlti.dl_spec = #dlti.dl_spec<!dlti.x = dense<64> : vector<4xi64>, "dlti.endianness" = "little">} {
+  "dlti.op"() : () -> ()
+}
+`
+	if _, err := mlir.Parse(ctx, "d.mlir", []byte(src)); err == nil {
+		t.Fatal("unknown dialect accepted")
+	}
+	if err := ctx.Register(mlir.OpaqueDialect{Name: "dlti"}); err != nil {
+		t.Fatal(err)
+	}
+	m, err := mlir.Parse(ctx, "d.mlir", []byte(src))
+	if err != nil {
+		t.Fatal(diag.Render(err))
+	}
+	if got := mlir.PrintString(m, mlir.PrintOptions{}); got != src+"\n" {
+		t.Errorf("have:\n%s\nwant:\n%s", got, src)
+	}
+}

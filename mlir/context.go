@@ -434,3 +434,17 @@ func (a *IntegerAttr) BigValue() *big.Int {
 	}
 	return big.NewInt(a.Val)
 }
+
+// OpaqueDialect registers a namespace whose types, attributes and operations are
+// kept as text (OpaqueType, OpaqueAttr, generic-form ops) even when the context
+// does not allow unregistered dialects: for dialects Ferry carries through but does
+// not interpret, such as `#dlti.dl_spec<...>` on imported modules.
+type OpaqueDialect struct{ Name string }
+
+// Namespace returns d.Name.
+func (d OpaqueDialect) Namespace() string { return d.Name }
+
+func (c *Context) allowsUnknownOps(ns string) bool {
+	_, ok := c.dialects[ns].(OpaqueDialect)
+	return ok
+}

@@ -117,7 +117,7 @@ func (p *parser) parseGenericOperation() (*Operation, error) {
 	p.next()
 	st := &OperationState{Name: name, Offset: int(nameTok.start), Loc: p.locAt(int(nameTok.start))}
 	st.Def = p.ctx.ops[name]
-	if st.Def == nil && !p.ctx.AllowUnregistered {
+	if ns, _, _ := cutDot(name); st.Def == nil && !p.ctx.AllowUnregistered && !p.ctx.allowsUnknownOps(ns) {
 		return nil, p.unregisteredOpError(int(nameTok.start), name)
 	}
 	if err := p.parseGenericOperationAfterName(st); err != nil {

@@ -587,19 +587,10 @@ func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool,
 		}
 	}
 	if d == nil && !p.ctx.AllowUnregistered {
-		kind := "attribute"
-		if isType {
-			kind = "type"
-		}
-		return nil, nil, p.src.Errorf(int(tok.start), diag.ErrSyntax, "dialect '%s' provides no %s parsing hook", ns, kind)
+		return nil, nil, p.src.Errorf(int(tok.start)+1, diag.ErrSyntax, "dialect '%s' is unknown; register it or allow unregistered dialects", ns)
 	}
-	if d != nil {
-		kind := "attribute"
-		if isType {
-			kind = "type"
-		}
-		return nil, nil, p.src.Errorf(int(tok.start), diag.ErrSyntax, "dialect '%s' provides no %s parsing hook", ns, kind)
-	}
+	// A registered dialect without the hook (OpaqueDialect), or an unregistered one:
+	// the symbol is kept as text.
 	// Keep the text: ident plus an optional balanced <...> immediately following.
 	identStart := int(tok.start) + 2 + len(ns)
 	dataStart, dataEnd := identStart, int(tok.end)
