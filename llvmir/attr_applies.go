@@ -5,6 +5,7 @@ package llvmir
 
 // attrApplies says where a keyword attribute may appear.
 var attrApplies = map[string]uint8{
+	"nocapture":                         attrParam, // upgraded to captures(none)
 	"align":                             attrParam | attrRet,
 	"alignstack":                        attrFn | attrParam | attrRet,
 	"allocalign":                        attrParam,

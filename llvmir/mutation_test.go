@@ -18,7 +18,7 @@ import (
 	"github.com/ferry-ir/ferry/internal/oracle"
 )
 
-var mutantsN = flag.Int("mutants.n", 3000, "number of mutants for TestMutationVerdicts (-short: 300)")
+var mutantsN = flag.Int("mutants.n", 4000, "number of mutants for TestMutationVerdicts (-short: 300)")
 
 // mutationCorpus returns the inputs that mutants are made from: the goldens'
 // inputs and a few small llvm-stress modules.
@@ -34,6 +34,10 @@ func mutationCorpus(t *testing.T) map[string][]byte {
 	}
 	for i := 0; i < 8; i++ {
 		corpus[fmt.Sprintf("stress-%d", i)] = oracle.LLVMStress(t, 100+i, 15+5*i, false)
+	}
+	if oracle.Find("csmith") != "" && oracle.Find("clang") != "" {
+		corpus["csmith-1003-O0"] = oracle.Csmith(t, 1003, "-O0")
+		corpus["csmith-1003-O2-g"] = oracle.Csmith(t, 1003, "-O2", "-g")
 	}
 	return corpus
 }

@@ -121,7 +121,7 @@ func (p *parser) parseFunction(define bool) {
 			f.Prologue = p.parseTypeAndConst()
 		case p.eat("personality"):
 			f.Personality = p.parseTypeAndConst()
-		case p.tok.kind == tMDVar:
+		case p.tok.kind == tMDVar && define:
 			f.MD = append(f.MD, p.parseMDAttachment())
 		default:
 			goto done

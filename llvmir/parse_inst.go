@@ -946,6 +946,9 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	if ia, ok := callee.(*InlineAsm); ok {
 		ia.FnType = ft
 	}
+	if fg, ok := callee.(*fwdGlobal); ok && fg.callType == nil {
+		fg.callType = ft
+	}
 	ci.FnType = ft
 	p.parseAttrs(&ci.FnAttrs, attrFn, false, false)
 	if p.tok.kind == tLBrack {

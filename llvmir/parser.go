@@ -3,7 +3,9 @@ package llvmir
 import (
 	"fmt"
 	"runtime"
+	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/ferry-ir/ferry/diag"
 )
@@ -66,10 +68,11 @@ type fwdLocal struct {
 // fwdGlobal stands for @name used before its definition; it is replaced in a
 // final sweep.
 type fwdGlobal struct {
-	name string
-	typ  Type
-	pos  int
-	def  Value
+	name     string
+	typ      Type
+	pos      int
+	def      Value
+	callType *FuncType // the function type of a call through it, if any
 }
 
 func (f *fwdGlobal) Type() Type { return f.typ }
@@ -722,6 +725,7 @@ func (p *parser) globalRef(t token, ty Type) Value {
 }
 
 func (p *parser) finish() {
+	p.declareIntrinsics()
 	for key, f := range p.fwdGlobals {
 		_ = key
 		p.failAt(f.pos, diag.ErrUndefined, "use of undefined value '@%s'", f.name)
@@ -790,4 +794,31 @@ func isConstExprKeyword(s string) bool {
 	}
 	_, ok := castOps[s]
 	return ok
+}
+
+// declareIntrinsics declares, as llvm-as-22 does, the llvm.* functions that are
+// called but never declared, with the function type of their first call.
+func (p *parser) declareIntrinsics() {
+	if len(p.fwdGlobals) == 0 {
+		return
+	}
+	var names []string
+	for key, f := range p.fwdGlobals {
+		if strings.HasPrefix(key, "llvm.") && f.callType != nil {
+			names = append(names, key)
+		}
+	}
+	sort.Strings(names)
+	for _, key := range names {
+		f := p.fwdGlobals[key]
+		fn := &Function{Decl: true, Sig: f.callType}
+		fn.Typ = f.typ.(*PointerType)
+		fn.Name = f.name
+		fn.AddrSpace = fn.Typ.AddrSpace
+		for i, t := range f.callType.Params {
+			fn.Params = append(fn.Params, &Param{Typ: t, Parent: fn, Index: i})
+		}
+		p.m.Funcs = append(p.m.Funcs, fn)
+		p.defineGlobal(key, fn, f.pos)
+	}
 }
