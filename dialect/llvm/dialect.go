@@ -47,8 +47,16 @@ var specIndex = func() map[string]*OpSpec {
 	return m
 }()
 
-// Spec returns the table row of the op named name ("llvm.add"), or nil.
-func Spec(name string) *OpSpec { return specIndex[name] }
+// Spec returns the table row of the op named name ("llvm.add", or an op of a
+// FormatDialect), or nil.
+func Spec(name string) *OpSpec {
+	if s := specIndex[name]; s != nil {
+		return s
+	}
+	extraMu.RLock()
+	defer extraMu.RUnlock()
+	return extraSpecs[name]
+}
 
 var (
 	formatsOnce sync.Once
@@ -180,6 +188,7 @@ func (d *Dialect) Ops() []*mlir.OpDef {
 			def.Parse, def.Print = c.parse, c.print
 		}
 		def.Verify = func(op *mlir.Operation) error { return verifyOp(s, op) }
+		def.ResultNames = resultNamesHook(s)
 		if len(s.Successors) > 0 {
 			def.SuccessorOperands = func(op *mlir.Operation, i int) []*mlir.Value { return successorOperands(s, op, i) }
 		}

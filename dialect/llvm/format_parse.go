@@ -821,17 +821,45 @@ func (o *opParser) infer(ctx *mlir.Context) error {
 	return nil
 }
 
-// transformType applies a TypesMatchWith transformer of the table.
+// transformType applies a TypesMatchWith transformer of the table, or returns nil
+// for a transformer it does not know.
 func transformType(ctx *mlir.Context, tr string, t mlir.Type) mlir.Type {
-	switch {
-	case tr == "$_self":
+	if tr == "$_self" {
 		return t
-	case strings.Contains(tr, "getElementType()"):
-		if v, ok := t.(*mlir.VectorType); ok {
-			return v.Elem
-		}
-	case strings.Contains(tr, "getValAndBoolStructType"):
+	}
+	if tr == "getValAndBoolStructType($_self)" {
 		return LiteralStruct(ctx, []mlir.Type{t, ctx.IntegerType(1, mlir.Signless)}, false)
+	}
+	v, isVec := t.(*mlir.VectorType)
+	i1 := ctx.IntegerType(1, mlir.Signless)
+	switch tr {
+	case "::getI1SameShape($_self)":
+		if isVec {
+			return ctx.VectorType(v.Shape, v.Scalable, i1)
+		}
+		return i1
+	}
+	if !isVec || len(v.Shape) == 0 {
+		return nil
+	}
+	n := v.Shape[0]
+	switch tr {
+	case "::llvm::cast<::mlir::VectorType>($_self).getElementType()":
+		return v.Elem
+	case "IntegerType::get($_self.getContext(), (::llvm::cast<VectorType>($_self).getShape()[0]))":
+		return ctx.IntegerType(int(n), mlir.Signless)
+	case "VectorType::get({::llvm::cast<VectorType>($_self).getShape()[0]}, IntegerType::get($_self.getContext(), 1))":
+		return ctx.VectorType([]int64{n}, nil, i1)
+	case "VectorType::get({::llvm::cast<VectorType>($_self).getShape()[0] * 2}, BFloat16Type::get($_self.getContext()))":
+		return ctx.VectorType([]int64{n * 2}, nil, ctx.FloatType(mlir.BF16))
+	case "VectorType::get({::llvm::cast<VectorType>($_self).getShape()[0] * 4}, IntegerType::get($_self.getContext(), 8))":
+		return ctx.VectorType([]int64{n * 4}, nil, ctx.IntegerType(8, mlir.Signless))
+	case "VectorType::get({::llvm::cast<VectorType>($_self).getShape()[0] / 4},IntegerType::get($_self.getContext(), 32))":
+		return ctx.VectorType([]int64{n / 4}, nil, ctx.IntegerType(32, mlir.Signless))
+	case "::llvm::cast<VectorType>($_self).scaleElementBitwidth(2)":
+		if it, ok := v.Elem.(*mlir.IntegerType); ok {
+			return ctx.VectorType(v.Shape, v.Scalable, ctx.IntegerType(it.Width*2, it.Signedness))
+		}
 	}
 	return nil
 }

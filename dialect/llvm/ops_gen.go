@@ -2,8 +2,8 @@
 
 package llvm
 
-// opSpecs holds one row per op of the dialect, sorted by name, extracted from
-// MLIR 22's LLVMOps.td and LLVMIntrinsicOps.td.
+// opSpecs holds one row per op of the llvm dialect, sorted by name, extracted from
+// MLIR 22's mlir/Dialect/LLVMIR/LLVMOps.td, mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td.
 var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.add", Record: "LLVM_AddOp",
@@ -120,7 +120,7 @@ var opSpecs = [...]OpSpec{
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
 			{Kind: "AliasAnalysisOpInterface"},
-			{Kind: "TypesMatchWith", Values: []string{"val", "res"}, Transformer: "$_self"},
+			{Kind: "TypesMatchWith", Values: []string{"val", "res", "result #0 and operand #1 have the same type"}, Transformer: "$_self"},
 		},
 		Format:      "(`volatile` $volatile_^)? $bin_op $ptr `,` $val\n    (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:`\n    qualified(type($ptr)) `,` type($val)",
 		HasVerifier: true,
@@ -276,8 +276,8 @@ var opSpecs = [...]OpSpec{
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
 			{Kind: "AliasAnalysisOpInterface"},
-			{Kind: "TypesMatchWith", Values: []string{"val", "cmp"}, Transformer: "$_self"},
-			{Kind: "TypesMatchWith", Values: []string{"val", "res"}, Transformer: "getValAndBoolStructType($_self)"},
+			{Kind: "TypesMatchWith", Values: []string{"val", "cmp", "operand #1 and operand #2 have the same type"}, Transformer: "$_self"},
+			{Kind: "TypesMatchWith", Values: []string{"val", "res", "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool"}, Transformer: "getValAndBoolStructType($_self)"},
 		},
 		Format:      "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val\n    (`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering\n    attr-dict `:` qualified(type($ptr)) `,` type($val)",
 		HasVerifier: true,
@@ -362,7 +362,7 @@ var opSpecs = [...]OpSpec{
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
-			{Kind: "TypesMatchWith", Values: []string{"vector", "res"}, Transformer: "::llvm::cast<::mlir::VectorType>($_self).getElementType()"},
+			{Kind: "TypesMatchWith", Values: []string{"vector", "res", "result type matches vector element type"}, Transformer: "::llvm::cast<::mlir::VectorType>($_self).getElementType()"},
 		},
 		Format:  "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)",
 		Summary: "Extract an element from an LLVM vector.",
@@ -422,7 +422,7 @@ var opSpecs = [...]OpSpec{
 			{Kind: "Pure"},
 			{Kind: "FastmathFlagsInterface"},
 			{Kind: "SameTypeOperands"},
-			{Kind: "TypesMatchWith", Values: []string{"lhs", "res"}, Transformer: "::getI1SameShape($_self)"},
+			{Kind: "TypesMatchWith", Values: []string{"lhs", "res", "result type has i1 element type and same shape as operands"}, Transformer: "::getI1SameShape($_self)"},
 		},
 		Custom: true,
 	},
@@ -708,7 +708,7 @@ var opSpecs = [...]OpSpec{
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
 			{Kind: "SameTypeOperands"},
-			{Kind: "TypesMatchWith", Values: []string{"lhs", "res"}, Transformer: "::getI1SameShape($_self)"},
+			{Kind: "TypesMatchWith", Values: []string{"lhs", "res", "result type has i1 element type and same shape as operands"}, Transformer: "::getI1SameShape($_self)"},
 		},
 		Custom: true,
 	},
@@ -767,7 +767,7 @@ var opSpecs = [...]OpSpec{
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
-			{Kind: "TypesMatchWith", Values: []string{"vector", "value"}, Transformer: "::llvm::cast<::mlir::VectorType>($_self).getElementType()"},
+			{Kind: "TypesMatchWith", Values: []string{"vector", "value", "argument type matches vector element type"}, Transformer: "::llvm::cast<::mlir::VectorType>($_self).getElementType()"},
 			{Kind: "AllTypesMatch", Values: []string{"res", "vector"}},
 		},
 		Format:  "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:`\n    type($vector)",

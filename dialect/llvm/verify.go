@@ -255,6 +255,9 @@ func verifyTypeTraits(s *OpSpec, v *opView) error {
 
 // typesMatchSummary is the summary of a TypesMatchWith trait.
 func typesMatchSummary(tr TraitSpec) string {
+	if len(tr.Values) > 2 && tr.Values[2] != "" {
+		return tr.Values[2]
+	}
 	switch {
 	case strings.Contains(tr.Transformer, "getElementType()"):
 		return "argument type matches vector element type"
@@ -264,15 +267,14 @@ func typesMatchSummary(tr TraitSpec) string {
 	return tr.Values[1] + " type matches " + tr.Values[0]
 }
 
-// typesMatch checks rhs against the TypesMatchWith transform of lhs.
+// typesMatch checks rhs against the TypesMatchWith transform of lhs, building the
+// expected type in the context that interned rhs's parts (types are interned, so
+// a type built from the same parts compares equal). Unknown transformers accept.
 func typesMatch(tr string, lhs, rhs mlir.Type) bool {
-	switch {
-	case tr == "$_self":
+	switch tr {
+	case "$_self":
 		return lhs == rhs
-	case strings.Contains(tr, "getElementType()"):
-		v, ok := lhs.(*mlir.VectorType)
-		return !ok || v.Elem == rhs
-	case strings.Contains(tr, "getValAndBoolStructType"):
+	case "getValAndBoolStructType($_self)":
 		st, ok := rhs.(*StructType)
 		if !ok || st.Identified || st.Packed || len(st.Body) != 2 || st.Body[0] != lhs {
 			return false
@@ -280,5 +282,10 @@ func typesMatch(tr string, lhs, rhs mlir.Type) bool {
 		i1, ok := st.Body[1].(*mlir.IntegerType)
 		return ok && i1.Width == 1 && i1.Signedness == mlir.Signless
 	}
-	return true
+	ctx := mlir.NewContext()
+	want := transformType(ctx, tr, lhs)
+	if want == nil {
+		return true
+	}
+	return want.String() == rhs.String()
 }

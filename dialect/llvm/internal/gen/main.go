@@ -40,6 +40,8 @@ type config struct {
 	typeTd  string
 	enumTd  string
 	out     string
+	qual    string // qualifier of the table types in the output ("" or "llvm.")
+	ns      string // the dialect's namespace, read from its record ("llvm")
 }
 
 func main() {
@@ -47,9 +49,21 @@ func main() {
 	flag.StringVar(&c.tblgen, "tblgen", envOr("FERRY_LLVM_TBLGEN", "/usr/lib/llvm-22/bin/llvm-tblgen"), "path of llvm-tblgen (LLVM 22)")
 	flag.StringVar(&c.include, "include", envOr("FERRY_MLIR_INCLUDE", "/usr/lib/llvm-22/include"), "include directory holding mlir/Dialect/LLVMIR/*.td")
 	flag.StringVar(&c.out, "out", ".", "output directory")
+	opsOnly := flag.String("ops", "", "generate only ops_gen.go for another dialect: comma-separated .td files (relative to -include)")
+	flag.StringVar(&c.dialect, "dialect", "LLVM_Dialect", "TableGen record of the dialect")
+	flag.StringVar(&c.pkg, "pkg", "llvm", "Go package of the output")
 	flag.Parse()
-	c.dialect = "LLVM_Dialect"
-	c.pkg = "llvm"
+	if *opsOnly != "" {
+		// An intrinsic dialect (x86vector, arm_neon, ...): its ops only, as rows
+		// of the llvm package's OpSpec, run by the llvm package's format engine.
+		c.opsTd = strings.Split(*opsOnly, ",")
+		c.qual = "llvm."
+		if err := runOpsOnly(&c); err != nil {
+			fmt.Fprintln(os.Stderr, "gen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	c.opsTd = []string{"mlir/Dialect/LLVMIR/LLVMOps.td", "mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td"}
 	c.attrTd = "mlir/Dialect/LLVMIR/LLVMAttrDefs.td"
 	c.typeTd = "mlir/Dialect/LLVMIR/LLVMTypes.td"
@@ -200,14 +214,33 @@ type opSpec struct {
 	Summary      string
 }
 
-func (c *config) prefix() string { return "llvm." }
+func (c *config) prefix() string { return c.ns + "." }
 
-func run(c *config) error {
+// readNamespace sets c.ns from the dialect record of r.
+func (c *config) readNamespace(r records) error {
+	d := r.get(c.dialect)
+	if d == nil {
+		return fmt.Errorf("no dialect record %s", c.dialect)
+	}
+	c.ns = str(d["name"])
+	if c.ns == "" {
+		return fmt.Errorf("dialect record %s has no name", c.dialect)
+	}
+	return nil
+}
+
+// extractOps reads the ops of c.dialect from c.opsTd, sorted and checked.
+func extractOps(c *config) ([]opSpec, error) {
 	var ops []opSpec
 	for _, td := range c.opsTd {
 		r, err := dump(c, td)
 		if err != nil {
-			return err
+			return nil, err
+		}
+		if c.ns == "" {
+			if err := c.readNamespace(r); err != nil {
+				return nil, err
+			}
 		}
 		for _, name := range r.instances("Op") {
 			o := r.get(name)
@@ -216,7 +249,7 @@ func run(c *config) error {
 			}
 			spec, err := extractOp(r, name, o, c)
 			if err != nil {
-				return fmt.Errorf("%s: %v", name, err)
+				return nil, fmt.Errorf("%s: %v", name, err)
 			}
 			ops = append(ops, spec)
 		}
@@ -224,10 +257,26 @@ func run(c *config) error {
 	sort.Slice(ops, func(i, j int) bool { return ops[i].Name < ops[j].Name })
 	for i := 1; i < len(ops); i++ {
 		if ops[i].Name == ops[i-1].Name {
-			return fmt.Errorf("duplicate op %s (%s, %s)", ops[i].Name, ops[i-1].Record, ops[i].Record)
+			return nil, fmt.Errorf("duplicate op %s (%s, %s)", ops[i].Name, ops[i-1].Record, ops[i].Record)
 		}
 	}
-	if err := checkOps(ops); err != nil {
+	if len(ops) == 0 {
+		return nil, fmt.Errorf("no ops of %s in %v", c.dialect, c.opsTd)
+	}
+	return ops, checkOps(c, ops)
+}
+
+func runOpsOnly(c *config) error {
+	ops, err := extractOps(c)
+	if err != nil {
+		return err
+	}
+	return write(c, "ops_gen.go", genOps(c, ops))
+}
+
+func run(c *config) error {
+	ops, err := extractOps(c)
+	if err != nil {
 		return err
 	}
 	ar, err := dump(c, c.attrTd)
@@ -410,7 +459,7 @@ func extractOp(r records, name string, o rec, c *config) (opSpec, error) {
 		HasVerifier: num(o["hasVerifier"]) != 0,
 		Summary:     str(o["summary"]),
 	}
-	s.Intrinsic = strings.HasPrefix(s.Name, c.prefix()+"intr.")
+	s.Intrinsic = c.ns != "llvm" || strings.HasPrefix(s.Name, c.prefix()+"intr.")
 	if s.Custom && s.Format != "" {
 		return s, errors.New("both hasCustomAssemblyFormat and assemblyFormat")
 	}
@@ -469,7 +518,7 @@ func extractOp(r records, name string, o rec, c *config) (opSpec, error) {
 			}
 		case has(sc, "TypesMatchWith"):
 			ts.Kind = "TypesMatchWith"
-			ts.Values = []string{str(x["lhs"]), str(x["rhs"])}
+			ts.Values = []string{str(x["lhs"]), str(x["rhs"]), str(x["summary"])}
 			ts.Transformer = str(x["transformer"])
 		case has(sc, "DeclareOpInterfaceMethods") || has(sc, "OpInterfaceTrait"):
 			ts.Kind = strings.TrimSuffix(str(x["trait"]), "::Trait")
@@ -573,7 +622,7 @@ func attr(r records, n, d string, x rec, prop bool) attrSpec {
 }
 
 // checkOps refuses rows whose assembly format names something the op lacks.
-func checkOps(ops []opSpec) error {
+func checkOps(c *config, ops []opSpec) error {
 	for _, o := range ops {
 		names := map[string]bool{}
 		for _, v := range o.Operands {
@@ -596,7 +645,7 @@ func checkOps(ops []opSpec) error {
 				return fmt.Errorf("op %s: assembly format names $%s, which is not an operand, result, attribute, region or successor", o.Name, v)
 			}
 		}
-		if o.Format == "" && !o.Custom && !o.Intrinsic {
+		if c.ns == "llvm" && o.Format == "" && !o.Custom && !o.Intrinsic {
 			return fmt.Errorf("op %s: core op with neither a declarative nor a hand-written syntax", o.Name)
 		}
 	}
@@ -769,13 +818,16 @@ func qs(list []string) string {
 	return b.String()
 }
 
+// qualifier prefixes the table types in the output ("llvm." outside package llvm).
+var qualifier string
+
 func genValues(b *bytes.Buffer, field string, vs []valueSpec) {
 	if len(vs) == 0 {
 		return
 	}
-	fmt.Fprintf(b, "%s: []ValueSpec{\n", field)
+	fmt.Fprintf(b, "%s: []%sValueSpec{\n", field, qualifier)
 	for _, v := range vs {
-		fmt.Fprintf(b, "{Name: %s, Arity: %s, Def: %s, Constraint: %s", q(v.Name), arityConst(v.Arity), q(v.Def), q(v.Constraint))
+		fmt.Fprintf(b, "{Name: %s, Arity: %s%s, Def: %s, Constraint: %s", q(v.Name), qualifier, arityConst(v.Arity), q(v.Def), q(v.Constraint))
 		if v.Builder != "" {
 			fmt.Fprintf(b, ", Builder: %s", q(v.Builder))
 		}
@@ -803,11 +855,15 @@ func arityConst(a string) string {
 }
 
 func genOps(c *config, ops []opSpec) []byte {
+	qualifier = c.qual
 	var b bytes.Buffer
 	b.WriteString(header)
 	fmt.Fprintf(&b, "package %s\n\n", c.pkg)
-	b.WriteString("// opSpecs holds one row per op of the dialect, sorted by name, extracted from\n// MLIR 22's LLVMOps.td and LLVMIntrinsicOps.td.\n")
-	b.WriteString("var opSpecs = [...]OpSpec{\n")
+	if c.qual != "" {
+		b.WriteString("import \"github.com/ferry-ir/ferry/dialect/llvm\"\n\n")
+	}
+	fmt.Fprintf(&b, "// opSpecs holds one row per op of the %s dialect, sorted by name, extracted from\n// MLIR 22's %s.\n", c.ns, strings.Join(c.opsTd, ", "))
+	fmt.Fprintf(&b, "var opSpecs = [...]%sOpSpec{\n", c.qual)
 	for _, o := range ops {
 		fmt.Fprintf(&b, "{\nName: %s, Record: %s,\n", q(o.Name), q(o.Record))
 		if o.Intrinsic {
@@ -816,7 +872,7 @@ func genOps(c *config, ops []opSpec) []byte {
 		genValues(&b, "Operands", o.Operands)
 		genValues(&b, "Results", o.Results)
 		if len(o.Attrs) > 0 {
-			b.WriteString("Attrs: []AttrSpec{\n")
+			fmt.Fprintf(&b, "Attrs: []%sAttrSpec{\n", c.qual)
 			for _, a := range o.Attrs {
 				fmt.Fprintf(&b, "{Name: %s, Def: %s, Storage: %s", q(a.Name), q(a.Def), q(a.Storage))
 				if a.Prop {
@@ -841,7 +897,7 @@ func genOps(c *config, ops []opSpec) []byte {
 		genValues(&b, "Regions", o.Regions)
 		genValues(&b, "Successors", o.Successors)
 		if len(o.Traits) > 0 {
-			b.WriteString("Traits: []TraitSpec{\n")
+			fmt.Fprintf(&b, "Traits: []%sTraitSpec{\n", c.qual)
 			for _, t := range o.Traits {
 				fmt.Fprintf(&b, "{Kind: %s", q(t.Kind))
 				if len(t.Values) > 0 {
