@@ -52,7 +52,6 @@ type parser struct {
 	fwdNum     map[int]*fwdLocal
 	fwdBlocks  map[*Block]int // blocks referenced but not yet defined, with a use offset
 	blockAddrs []*BlockAddress
-	anyFwd     bool
 
 	resolved     []*fwdGlobal
 	instSlab     []Instruction
@@ -507,22 +506,6 @@ func isSizedOrOpaqueOK(t Type) bool {
 		return t.Kind == TokenKind || t.Kind == X86AMXKind
 	}
 	return true
-}
-
-// atTopLevelStart reports whether the current token starts a new top-level entity.
-func (p *parser) atTopLevelStart() bool {
-	switch p.tok.kind {
-	case tGlobal, tGlobalID, tComdat, tMDVar, tMDID, tExclaim, tEOF:
-		return true
-	case tLocal, tLocalID:
-		return true
-	case tIdent:
-		switch string(p.text()) {
-		case "define", "declare", "attributes", "source_filename", "target", "module", "uselistorder", "uselistorder_bb":
-			return true
-		}
-	}
-	return false
 }
 
 func (p *parser) defineGlobal(key string, v Value, off int) {

@@ -12,8 +12,7 @@ func (p *parser) resolveGlobals() {
 	seenMD := make(map[*MDNode]bool)
 	var cnst func(c Constant) Constant
 	var md func(m Metadata)
-	var val func(v Value) Value
-	val = func(v Value) Value {
+	val := func(v Value) Value {
 		switch c := v.(type) {
 		case *fwdGlobal:
 			return r(v)

@@ -92,7 +92,7 @@ func (v *verifier) block(f *Function, b *Block) error {
 				return err
 			}
 		} else {
-			if (in.Op == OpLandingPad || in.Op == OpCatchPad || in.Op == OpCleanupPad || in.Op == OpCatchSwitch) && phis == false {
+			if (in.Op == OpLandingPad || in.Op == OpCatchPad || in.Op == OpCleanupPad || in.Op == OpCatchSwitch) && !phis {
 				return v.errAt(in.off, "EH pad must be the first non-PHI instruction in the block")
 			}
 			phis = false
