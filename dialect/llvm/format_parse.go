@@ -458,6 +458,8 @@ func builtType(ctx *mlir.Context, b string) mlir.Type {
 		return ctx.IntegerType(32, mlir.Signless)
 	case "$_builder.getIntegerType(64)":
 		return ctx.IntegerType(64, mlir.Signless)
+	case "$_builder.getIndexType()":
+		return ctx.IndexType()
 	case "$_builder.getF64Type()":
 		return ctx.FloatType(mlir.F64)
 	case "$_builder.getF32Type()":
