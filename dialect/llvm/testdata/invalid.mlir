@@ -137,3 +137,96 @@ llvm.func @f(%p: !llvm.ptr) {
 
 // expected: 'llvm.func' op external functions must have 'external' or 'extern_weak' linkage
 llvm.func internal @f()
+
+// -----
+
+// expected: 'llvm.atomicrmw' op expected LLVM IR floating point type
+llvm.func @f(%a: i32, %p: !llvm.ptr) {
+  %0 = llvm.atomicrmw fadd %p, %a monotonic : !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.atomicrmw' op expected LLVM IR integer type
+llvm.func @f(%p: !llvm.ptr, %f: f32) {
+  %0 = llvm.atomicrmw add %p, %f monotonic : !llvm.ptr, f32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.atomicrmw' op expected at least 'monotonic' ordering
+llvm.func @f(%a: i32, %p: !llvm.ptr) {
+  %0 = llvm.atomicrmw add %p, %a unordered : !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.cmpxchg' op failure ordering cannot be 'release' or 'acq_rel'
+llvm.func @f(%a: i32, %p: !llvm.ptr) {
+  %0 = llvm.cmpxchg %p, %a, %a acq_rel release : !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.cmpxchg' op ordering must be at least 'monotonic'
+llvm.func @f(%a: i32, %p: !llvm.ptr) {
+  %0 = llvm.cmpxchg %p, %a, %a unordered monotonic : !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.fence' op can be given only acquire, release, acq_rel, and seq_cst orderings
+llvm.func @f() {
+  llvm.fence monotonic
+  llvm.return
+}
+
+// -----
+
+// expected: integer width of the output type is smaller or equal to the integer width of the input type
+llvm.func @f(%a: i64) {
+  %0 = llvm.zext %a : i64 to i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.bitcast' op cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead
+llvm.func @f(%p: !llvm.ptr) {
+  %0 = llvm.bitcast %p : !llvm.ptr to !llvm.ptr<1>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.bitcast' op can only cast pointers from and to pointers
+llvm.func @f(%p: !llvm.ptr) {
+  %0 = llvm.bitcast %p : !llvm.ptr to i64
+  llvm.return
+}
+
+// -----
+
+// expected: ctors, priorities, and data must have the same number of elements
+llvm.func @a() {
+  llvm.return
+}
+llvm.mlir.global_ctors ctors = [@a], priorities = [], data = []
+
+// -----
+
+// expected: 'llvm.module_flags' op expected a module flag attribute
+llvm.module_flags [42]
+
+// -----
+
+// expected: llvm.landingpad needs to be in a function with a personality
+llvm.func @f() {
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
