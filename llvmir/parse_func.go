@@ -298,6 +298,9 @@ func (p *parser) parseInstructionDef(b *Block) *Instruction {
 	off := int(p.tok.start)
 	inst := p.parseInstruction()
 	inst.off = int32(off)
+	if hasName {
+		inst.off = nameTok.start
+	}
 	inst.Parent = b
 	// metadata attachments
 	for p.tok.kind == tComma {

@@ -137,12 +137,11 @@ func (w *printer) module() {
 		w.c('\n')
 		w.function(f)
 	}
-	for _, u := range m.UseListOrders {
-		if len(m.Funcs) > 0 || true {
-			// module-level use-list orders follow a blank line
-		}
+	if len(m.UseListOrders) > 0 {
 		w.c('\n')
-		w.useListOrder(u)
+		for _, u := range m.UseListOrders {
+			w.useListOrder(u)
+		}
 	}
 	w.attrGroups()
 	if len(m.NamedMD) > 0 {
@@ -489,8 +488,12 @@ func (w *printer) function(f *Function) {
 	for i, b := range f.Blocks {
 		w.block(b, i == 0)
 	}
-	for _, u := range f.UseListOrders {
-		w.useListOrder(u)
+	if len(f.UseListOrders) > 0 {
+		w.c('\n')
+		for _, u := range f.UseListOrders {
+			w.s("  ")
+			w.useListOrder(u)
+		}
 	}
 	w.s("}\n")
 	w.fn = nil
