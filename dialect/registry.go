@@ -4,8 +4,11 @@
 package dialect
 
 import (
+	"github.com/ferry-ir/ferry/dialect/amx"
+	"github.com/ferry-ir/ferry/dialect/armneon"
 	"github.com/ferry-ir/ferry/dialect/builtin"
 	"github.com/ferry-ir/ferry/dialect/llvm"
+	"github.com/ferry-ir/ferry/dialect/x86vector"
 	"github.com/ferry-ir/ferry/mlir"
 )
 
@@ -13,6 +16,9 @@ import (
 var registrations = []func(*mlir.Context) error{
 	builtin.Register,
 	llvm.Register,
+	x86vector.Register,
+	armneon.Register,
+	amx.Register,
 }
 
 // RegisterAll registers every dialect in ctx. Registering a namespace twice fails.
