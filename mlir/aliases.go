@@ -29,8 +29,7 @@ type aliasInfo struct {
 	name       string // base alias name, "" when the value has no alias
 	isType     bool
 	deferrable bool
-	depth      int // alias depth (aliased values only)
-	inner      int // contribution to an enclosing value: depth+1 if aliased, else max of children
+	depth      int // MLIR's alias depth
 	children   []*aliasInfo
 	seq        int
 }
@@ -197,34 +196,36 @@ func (p *printer) visit(key any, isType, deferrable bool) {
 	}
 	st.stack = append(st.stack, in)
 	mark := len(p.buf)
-	if isType {
-		p.printTypeNoAlias(key.(Type))
-	} else {
-		a := key.(Attribute)
-		if l, ok := a.(Location); ok {
-			p.printLocBodyCollect(l)
-		} else {
-			p.printAttrNoAlias(a, true)
-		}
+	switch {
+	case p.nestedBody != nil:
+		body := p.nestedBody
+		p.nestedBody = nil
+		body(&DialectPrinter{p: p})
+	case isType:
+		p.visitTypeElements(key.(Type))
+	default:
+		p.visitAttrElements(key.(Attribute))
 	}
 	p.buf = p.buf[:mark]
 	st.stack = st.stack[:len(st.stack)-1]
+	// MLIR's alias depth: 1 for a value with an alias, 0 without; a value whose
+	// deepest element has depth d > 0 gets d+1, whether it has an alias or not.
+	if in.name != "" {
+		in.depth = 1
+	}
 	max := 0
 	for _, c := range in.children {
-		if c.inner > max {
-			max = c.inner
+		if c.depth > max {
+			max = c.depth
 		}
 	}
-	if in.name != "" {
-		in.depth = max
-		in.inner = max + 1
-		if !in.deferrable {
-			for _, c := range in.children {
-				markNonDeferrable(c)
-			}
+	if max > 0 {
+		in.depth = max + 1
+	}
+	if in.name != "" && !in.deferrable {
+		for _, c := range in.children {
+			markNonDeferrable(c)
 		}
-	} else {
-		in.inner = max
 	}
 }
 
@@ -243,24 +244,121 @@ func (p *printer) visitLoc(l Location, blockArg bool) {
 	p.visit(Attribute(l), false, !blockArg)
 }
 
-func (p *printer) printLocBodyCollect(l Location) {
-	switch l := l.(type) {
+// visitNested visits a, whose elements are what body prints (PrintNested).
+func (p *printer) visitNested(a Attribute, body func(*DialectPrinter)) {
+	st := p.collect
+	if _, ok := st.info[a]; ok {
+		p.visit(a, false, p.curDeferrable())
+		return
+	}
+	p.nestedBody = body
+	p.visit(a, false, p.curDeferrable())
+}
+
+// visitTypeElements visits the immediate elements of t as MLIR's alias
+// initializer does: builtin types by their parameters, dialect types by what
+// their printer prints.
+func (p *printer) visitTypeElements(t Type) {
+	switch t := t.(type) {
+	case *IntegerType, *IndexType, *FloatType, *NoneType:
+	case *ComplexType:
+		p.printType(t.Elem)
+	case *VectorType:
+		p.printType(t.Elem)
+	case *RankedTensorType:
+		p.printType(t.Elem)
+		if t.Encoding != nil {
+			p.printAttr(t.Encoding, true)
+		}
+	case *UnrankedTensorType:
+		p.printType(t.Elem)
+	case *MemRefType:
+		p.printType(t.Elem)
+		if t.Layout != nil {
+			p.printAttr(t.Layout, true)
+		}
+		if t.MemorySpace != nil {
+			p.printAttr(t.MemorySpace, true)
+		}
+	case *UnrankedMemRefType:
+		p.printType(t.Elem)
+		if t.MemorySpace != nil {
+			p.printAttr(t.MemorySpace, true)
+		}
+	case *TupleType:
+		for _, e := range t.Types {
+			p.printType(e)
+		}
+	case *FunctionType:
+		for _, e := range t.Inputs {
+			p.printType(e)
+		}
+		for _, e := range t.Results {
+			p.printType(e)
+		}
+	case *OpaqueType:
+		// Its only element, the namespace string, has depth 0.
+	default:
+		p.printTypeNoAlias(t)
+	}
+}
+
+// visitAttrElements visits the immediate elements of a as MLIR's alias
+// initializer does.
+func (p *printer) visitAttrElements(a Attribute) {
+	switch a := a.(type) {
+	case *IntegerAttr, *FloatAttr, *DenseArrayAttr, *AffineMapAttr, *IntegerSetAttr, *UnitAttr:
+		return
+	case *DistinctAttr:
+		if p.collecting {
+			p.sawDistinct = true
+		}
+		p.printAttr(a.Ref, true)
+	case *DictionaryAttr:
+		for _, e := range a.Entries {
+			// The names are strings of depth 0.
+			p.printAttr(e.Value, true)
+		}
+	case *ArrayAttr:
+		for _, e := range a.Elems {
+			p.printAttr(e, true)
+		}
+	case *TypeAttr:
+		p.printType(a.Type)
 	case *NameLoc:
-		if l.Child != nil {
-			p.visit(Attribute(l.Child), false, p.collect.stack[len(p.collect.stack)-1].deferrable)
+		if a.Child != nil {
+			if _, unk := a.Child.(*UnknownLoc); !unk {
+				p.printNestedLoc(a.Child)
+			}
 		}
 	case *CallSiteLoc:
-		d := p.collect.stack[len(p.collect.stack)-1].deferrable
-		p.visit(Attribute(l.Callee), false, d)
-		p.visit(Attribute(l.Caller), false, d)
+		p.printNestedLoc(a.Callee)
+		p.printNestedLoc(a.Caller)
 	case *FusedLoc:
-		d := p.collect.stack[len(p.collect.stack)-1].deferrable
-		if l.Metadata != nil {
-			p.visit(l.Metadata, false, d)
+		if a.Metadata != nil {
+			p.printAttr(a.Metadata, true)
 		}
-		for _, c := range l.Locs {
-			p.visit(Attribute(c), false, d)
+		for _, l := range a.Locs {
+			p.printNestedLoc(l)
 		}
+	case *StringAttr:
+		if a.Type != nil {
+			p.printType(a.Type)
+		}
+	case *DenseElementsAttr:
+		p.printType(a.Type)
+	case *DenseStringElementsAttr:
+		p.printType(a.Type)
+	case *DenseResourceAttr:
+		p.printType(a.Type)
+	case *SparseElementsAttr:
+		p.printType(a.Type)
+	case *OpaqueAttr:
+		if a.Type != nil {
+			p.printType(a.Type)
+		}
+	case DialectAttr:
+		p.printAttrNoAlias(a, true)
 	}
 }
 

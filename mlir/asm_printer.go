@@ -245,3 +245,24 @@ func (d *DialectPrinter) PrintFloat(k FloatKind, bits [2]uint64) {
 	s, _ := formatFloat(k, bits)
 	d.p.ws(s)
 }
+
+// PrintNested prints an attribute nested in a dialect attribute's body without
+// its `#ns.mnemonic` prefix, as MLIR's printStrippedAttrOrType does (for example
+// the `<#tbaa_root, 0>` members of a tbaa_type_desc): its alias when it has one,
+// otherwise what body prints. Printing through PrintNested makes a count as a
+// level of nesting for the order of alias definitions, as in MLIR.
+func (d *DialectPrinter) PrintNested(a Attribute, body func(*DialectPrinter)) {
+	p := d.p
+	if p.collecting {
+		p.visitNested(a, body)
+		return
+	}
+	if p.aliases != nil {
+		if name, ok := p.aliases.attrs[a]; ok {
+			p.wb('#')
+			p.ws(name)
+			return
+		}
+	}
+	body(d)
+}

@@ -233,7 +233,7 @@ func (a *CallSiteLoc) String() string             { return attrString(a) }
 func (a *FusedLoc) String() string                { return attrString(a) }
 
 func attrString(a Attribute) string {
-	var p printer
+	p := printer{keyMode: true}
 	p.printAttr(a, true)
 	return string(p.buf)
 }

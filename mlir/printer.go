@@ -25,11 +25,15 @@ type printer struct {
 	// visited instead of printed.
 	collecting  bool
 	collect     *aliasState
-	top         *Operation // the op Print was called on
-	sequential  bool       // no parallel printing (inline distinct numbering)
-	sawDistinct bool       // the collection pass met a distinct attribute
-	predMap     map[*Block][]*Block
-	predRegion  *Region
+	nestedBody  func(*DialectPrinter) // elements of the next visited value (PrintNested)
+	top         *Operation            // the op Print was called on
+	sequential  bool                  // no parallel printing (inline distinct numbering)
+	sawDistinct bool                  // the collection pass met a distinct attribute
+	// keyMode prints distinct attributes with their context-unique IDs (String and
+	// interning keys) instead of numbering them by first use.
+	keyMode    bool
+	predMap    map[*Block][]*Block
+	predRegion *Region
 	// default dialect namespaces of enclosing ops, innermost last
 	defaultDialect []string
 }
@@ -425,7 +429,11 @@ func (p *printer) printAttrNoAliasElide(a Attribute, elide typeElision) {
 			p.sawDistinct = true
 		}
 		p.ws("distinct[")
-		p.buf = strconv.AppendInt(p.buf, int64(p.distinctID(a)), 10)
+		if p.keyMode {
+			p.buf = strconv.AppendInt(p.buf, int64(a.ID), 10)
+		} else {
+			p.buf = strconv.AppendInt(p.buf, int64(p.distinctID(a)), 10)
+		}
 		p.ws("]<")
 		if _, unit := a.Ref.(*UnitAttr); !unit {
 			p.printAttr(a.Ref, true)

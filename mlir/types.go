@@ -265,7 +265,7 @@ var floatKindByName = func() map[string]FloatKind {
 
 // typeString prints t without aliases.
 func typeString(t Type) string {
-	var p printer
+	p := printer{keyMode: true}
 	p.printType(t)
 	return string(p.buf)
 }
