@@ -350,6 +350,10 @@ func (p *printer) visitAttrElements(a Attribute) {
 	case *DenseStringElementsAttr:
 		p.printType(a.Type)
 	case *DenseResourceAttr:
+		if p.usedBlobs == nil {
+			p.usedBlobs = map[string]bool{}
+		}
+		p.usedBlobs[a.Handle] = true
 		p.printType(a.Type)
 	case *SparseElementsAttr:
 		p.printType(a.Type)

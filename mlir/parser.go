@@ -29,10 +29,39 @@ func Parse(ctx *Context, filename string, src []byte) (*Operation, error) {
 	return m, err
 }
 
-// Resources are the dialect and external resources of a file, `{-# ... #-}`, kept as
-// their text (the body between the braces, without them).
+// Resources are the dialect and external resources of a file, `{-# ... #-}`:
+//
+//	{-#
+//	  dialect_resources: {
+//	    builtin: {
+//	      blob1: "0x04000000010203"
+//	    }
+//	  },
+//	  external_resources: { ... }
+//	#-}
+//
+// Values are kept as their source text (a string literal, true, false, ...).
+// Printing keeps, as mlir-opt does, only the builtin blobs that the printed IR
+// references through dense_resource, and every external resource.
 type Resources struct {
-	Text string
+	Sections []ResourceSection
+}
+
+// ResourceSection is `dialect_resources: {...}` or `external_resources: {...}`.
+type ResourceSection struct {
+	Key    string
+	Groups []ResourceGroup
+}
+
+// ResourceGroup is the resources of one dialect or external owner.
+type ResourceGroup struct {
+	Name    string
+	Entries []ResourceEntry
+}
+
+// ResourceEntry is `name: value`, Value being the value's source text.
+type ResourceEntry struct {
+	Name, Value string
 }
 
 // ParseWithResources is Parse that also returns the file's `{-# ... #-}` section.
@@ -51,9 +80,7 @@ func ParseWithResources(ctx *Context, filename string, src []byte) (m *Operation
 	if err != nil {
 		return nil, nil, err
 	}
-	if p.resources != "" {
-		res = &Resources{Text: p.resources}
-	}
+	res = p.resources
 	if m != nil {
 		m.resources = res
 		m.ctx = ctx
@@ -77,7 +104,7 @@ type parser struct {
 	typeAliases map[string]Type
 	attrAliases map[string]Attribute
 	locFixups   []locFixup
-	resources   string
+	resources   *Resources
 
 	scopes []*valueScope
 	// distinct attributes by their number in the file
@@ -378,33 +405,98 @@ func (p *parser) parseAliasDef() error {
 	return nil
 }
 
-// parseFileMetadata keeps `{-# ... #-}` as text.
+// parseFileMetadata parses `{-# key: { group: { name: value, ... }, ... }, ... #-}`.
 func (p *parser) parseFileMetadata() error {
-	start := int(p.tok.end)
-	depth := 0
-	for {
-		p.next()
-		switch p.tok.kind {
-		case tEOF:
-			return p.errExpected("'#-}' to end file metadata")
-		case tError:
-			return p.errHere("")
-		case tLBrace:
-			depth++
-		case tRBrace:
-			depth--
-		case tFileMetadataEnd:
-			if depth != 0 {
-				return p.errHere("unbalanced braces in file metadata")
-			}
-			if p.resources != "" {
-				return p.errHere("file metadata may only appear once")
-			}
-			p.resources = string(p.buf[start:p.tok.start])
-			p.next()
-			return nil
-		}
+	if p.resources != nil {
+		return p.errHere("file metadata may only appear once")
 	}
+	res := &Resources{}
+	p.next()
+	ident := func(what string) (string, error) {
+		if p.tok.kind != tBareID {
+			return "", p.errExpected(what)
+		}
+		s := string(p.text(p.tok))
+		p.next()
+		return s, nil
+	}
+	for p.tok.kind != tFileMetadataEnd {
+		key, err := ident("identifier")
+		if err != nil {
+			return err
+		}
+		if key != "dialect_resources" && key != "external_resources" {
+			return p.src.Errorf(p.prevEnd(), diag.ErrSyntax, "unknown key '%s' in file metadata dictionary", key)
+		}
+		sec := ResourceSection{Key: key}
+		if err := p.expect(tColon, "':'"); err != nil {
+			return err
+		}
+		if err := p.expect(tLBrace, "'{'"); err != nil {
+			return err
+		}
+		for p.tok.kind != tRBrace {
+			goff := int(p.tok.start)
+			gname, err := ident("identifier")
+			if err != nil {
+				return err
+			}
+			if key == "dialect_resources" && gname != "builtin" && p.ctx.dialects[gname] == nil {
+				return p.src.Errorf(goff, diag.ErrUndefined, "dialect '%s' is unknown", gname)
+			}
+			grp := ResourceGroup{Name: gname}
+			if err := p.expect(tColon, "':'"); err != nil {
+				return err
+			}
+			if err := p.expect(tLBrace, "'{'"); err != nil {
+				return err
+			}
+			for p.tok.kind != tRBrace {
+				var name string
+				if p.tok.kind == tString {
+					name = unquote(p.text(p.tok))
+					p.next()
+				} else if name, err = ident("resource handle name"); err != nil {
+					return err
+				}
+				if err := p.expect(tColon, "':'"); err != nil {
+					return err
+				}
+				switch p.tok.kind {
+				case tString, tBareID, tInteger:
+				default:
+					return p.errExpected("resource value")
+				}
+				grp.Entries = append(grp.Entries, ResourceEntry{Name: name, Value: string(p.text(p.tok))})
+				p.next()
+				if p.tok.kind != tComma {
+					break
+				}
+				p.next()
+			}
+			if err := p.expect(tRBrace, "'}'"); err != nil {
+				return err
+			}
+			sec.Groups = append(sec.Groups, grp)
+			if p.tok.kind != tComma {
+				break
+			}
+			p.next()
+		}
+		if err := p.expect(tRBrace, "'}'"); err != nil {
+			return err
+		}
+		res.Sections = append(res.Sections, sec)
+		if p.tok.kind != tComma {
+			break
+		}
+		p.next()
+	}
+	if err := p.expect(tFileMetadataEnd, "'#-}'"); err != nil {
+		return err
+	}
+	p.resources = res
+	return nil
 }
 
 func (p *parser) resolveLocFixups() error {

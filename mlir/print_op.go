@@ -80,11 +80,7 @@ func (p *printer) printTopLevel(op *Operation) {
 	p.printOp(op)
 	p.wb('\n')
 	p.printAliasDefs(true)
-	if op.resources != nil {
-		p.ws("\n{-#")
-		p.ws(op.resources.Text)
-		p.ws("#-}\n")
-	}
+	p.printResources(op.resources)
 	p.wb('\n')
 }
 
@@ -546,4 +542,68 @@ func (p *printer) visitGenericOp(op *Operation) {
 	for _, v := range op.Results {
 		p.printType(v.Type)
 	}
+}
+
+// printResources prints the `{-# ... #-}` section as mlir-opt does: builtin blobs
+// only when the IR references them, every other entry as read.
+func (p *printer) printResources(r *Resources) {
+	if r == nil {
+		return
+	}
+	var secs []ResourceSection
+	for _, sec := range r.Sections {
+		var groups []ResourceGroup
+		for _, g := range sec.Groups {
+			entries := g.Entries
+			if sec.Key == "dialect_resources" && g.Name == "builtin" {
+				entries = nil
+				for _, e := range g.Entries {
+					if p.usedBlobs[e.Name] {
+						entries = append(entries, e)
+					}
+				}
+			}
+			if len(entries) > 0 {
+				groups = append(groups, ResourceGroup{Name: g.Name, Entries: entries})
+			}
+		}
+		if len(groups) > 0 {
+			secs = append(secs, ResourceSection{Key: sec.Key, Groups: groups})
+		}
+	}
+	if len(secs) == 0 {
+		return
+	}
+	p.ws("\n{-#\n")
+	for i, sec := range secs {
+		p.ws("  ")
+		p.ws(sec.Key)
+		p.ws(": {\n")
+		for j, g := range sec.Groups {
+			p.ws("    ")
+			p.ws(g.Name)
+			p.ws(": {\n")
+			for k, e := range g.Entries {
+				p.ws("      ")
+				p.printAttrName(e.Name)
+				p.ws(": ")
+				p.ws(e.Value)
+				if k < len(g.Entries)-1 {
+					p.wb(',')
+				}
+				p.wb('\n')
+			}
+			p.ws("    }")
+			if j < len(sec.Groups)-1 {
+				p.wb(',')
+			}
+			p.wb('\n')
+		}
+		p.ws("  }")
+		if i < len(secs)-1 {
+			p.wb(',')
+		}
+		p.wb('\n')
+	}
+	p.ws("#-}\n")
 }

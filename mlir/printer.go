@@ -26,6 +26,7 @@ type printer struct {
 	collecting  bool
 	collect     *aliasState
 	nestedBody  func(*DialectPrinter) // elements of the next visited value (PrintNested)
+	usedBlobs   map[string]bool       // dense_resource handles the IR references
 	top         *Operation            // the op Print was called on
 	sequential  bool                  // no parallel printing (inline distinct numbering)
 	sawDistinct bool                  // the collection pass met a distinct attribute
