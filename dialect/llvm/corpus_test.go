@@ -13,13 +13,13 @@ import (
 
 var (
 	corpusSize   = flag.Int("corpus", 40, "number of llvm-stress modules in TestCorpus")
-	corpusCsmith = flag.Int("csmith", 3, "number of csmith programs in TestCorpus (each at -O2 and at -O1 -g)")
+	corpusCsmith = flag.Int("csmith", 3, "number of csmith programs in TestCorpus (each at -O2, -O0, -O3 -ffast-math and -O1 -g)")
 )
 
 // corpusFloor is the number of corpus modules that must round-trip byte for byte
 // (custom form, generic form). It is a floor: raise it as Ferry improves; the test
 // fails when the count drops.
-var corpusFloor = [2]int{43, 40}
+var corpusFloor = [2]int{49, 40}
 
 // canonMLIR returns mlir-opt-22's printing (custom or generic) of
 // mlir-translate-22 -import-llvm over ll: what MLIR 22 itself writes for the
@@ -56,6 +56,8 @@ func corpusCases() []corpusCase {
 	for i := 1; i <= *corpusCsmith; i++ {
 		seed := i
 		cs = append(cs, corpusCase{fmt.Sprintf("csmith-%d-O2", seed), func(t *testing.T) []byte { return oracle.Csmith(t, seed, "-O2") }})
+		cs = append(cs, corpusCase{fmt.Sprintf("csmith-%d-O0", seed), func(t *testing.T) []byte { return oracle.Csmith(t, seed, "-O0") }})
+		cs = append(cs, corpusCase{fmt.Sprintf("csmith-%d-O3-fast", seed), func(t *testing.T) []byte { return oracle.Csmith(t, seed, "-O3", "-ffast-math") }})
 		cs = append(cs, corpusCase{fmt.Sprintf("csmith-%d-g", seed), func(t *testing.T) []byte { return oracle.Csmith(t, seed, "-O1", "-g") }})
 	}
 	return cs

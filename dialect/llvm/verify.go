@@ -267,6 +267,10 @@ func typesMatchSummary(tr TraitSpec) string {
 	return tr.Values[1] + " type matches " + tr.Values[0]
 }
 
+// scratchContext interns the types transformers build during verification; types
+// print the same whatever context interned them.
+var scratchContext = mlir.NewContext()
+
 // typesMatch checks rhs against the TypesMatchWith transform of lhs, building the
 // expected type in the context that interned rhs's parts (types are interned, so
 // a type built from the same parts compares equal). Unknown transformers accept.
@@ -282,8 +286,7 @@ func typesMatch(tr string, lhs, rhs mlir.Type) bool {
 		i1, ok := st.Body[1].(*mlir.IntegerType)
 		return ok && i1.Width == 1 && i1.Signedness == mlir.Signless
 	}
-	ctx := mlir.NewContext()
-	want := transformType(ctx, tr, lhs)
+	want := transformType(scratchContext, tr, lhs)
 	if want == nil {
 		return true
 	}
