@@ -128,7 +128,11 @@ func TestMutationVerdicts(t *testing.T) {
 		names = append(names, k)
 	}
 	sort.Strings(names)
-	r := rand.New(rand.NewSource(1))
+	seed := int64(1)
+	if s := os.Getenv("FERRY_MUTANT_SEED"); s != "" {
+		fmt.Sscan(s, &seed)
+	}
+	r := rand.New(rand.NewSource(seed))
 	ms := make([]*mutant, n)
 	for i := range ms {
 		name := names[r.Intn(len(names))]

@@ -74,7 +74,7 @@ func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 	fn := where == attrFn
 	for {
 		if p.tok.kind == tAttrID {
-			if !fn || inGroup {
+			if where != 0 && (!fn || inGroup) {
 				p.fail("unexpected attribute group reference")
 			}
 			set.Groups = append(set.Groups, p.attrGroupRef())
@@ -100,7 +100,7 @@ func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 		}
 		kind := attrKinds[kw]
 		off := int(p.tok.start)
-		if ap, ok := attrApplies[kw]; ok && ap&where == 0 && !(inGroup && kw == "align") {
+		if ap, ok := attrApplies[kw]; ok && where != 0 && ap&where == 0 && !(inGroup && kw == "align") {
 			switch where {
 			case attrFn:
 				p.failAt(off, diag.ErrSyntax, "this attribute does not apply to functions")
@@ -140,12 +140,8 @@ func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 				p.next()
 				a.Type = p.parseType(false)
 				p.expect(tRParen, "')'")
-			} else if kw == "sret" || kw == "byval" || kw == "inalloca" {
-				// legacy untyped form
-			} else if kw != "elementtype" {
-				p.failAt(off, diag.ErrSyntax, "expected '('")
 			} else {
-				p.failAt(off, diag.ErrSyntax, "expected '('")
+				p.fail("expected '('")
 			}
 		case attrArgs, attrOptArgs:
 			if p.tok.kind == tLParen {

@@ -35,6 +35,8 @@ func (p *parser) parseMDDef() {
 		p.failAt(int(t.start), diag.ErrRedefined, "Metadata id is already used")
 	}
 	p.mdDefined[id] = true
+	p.distinct = distinct
+	defer func() { p.distinct = false }()
 	switch p.tok.kind {
 	case tExclaim:
 		p.next()
@@ -177,6 +179,9 @@ func (p *parser) parseSpecialized(n *MDNode) {
 		}
 	}
 	p.next()
+	if (kind == "DICompileUnit" || kind == "DIAssignID") && !p.distinct {
+		p.failAt(int(kindTok.start), diag.ErrSyntax, "missing 'distinct', required for !%s", kind)
+	}
 }
 
 // parseDIExpression parses the operations of !DIExpression(...): DW_OP_*
@@ -240,6 +245,10 @@ func (p *parser) parseFieldValueClass(f *MDField, class byte) {
 	case 'e', 'f':
 		if k != tIdent && k != tInt {
 			p.fail("expected keyword or integer")
+		}
+	case 'v':
+		if k == tIdent && !isTypeKeyword(p.text()) && !p.isIdent("null") {
+			p.fail("expected metadata operand")
 		}
 	}
 	p.parseFieldValue(f)

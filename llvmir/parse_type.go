@@ -21,6 +21,9 @@ func (p *parser) parseType(allowVoid bool) Type {
 			continue
 		}
 		if p.isIdent("addrspace") {
+			if t == Void || t == Label || t == MetadataTy || t == Token {
+				p.failAt(int(p.tok.start), diag.ErrType, "pointers to void are invalid; use i8* instead")
+			}
 			p.next()
 			as := p.parseParenUint32("address space")
 			if p.tok.kind != tStar {

@@ -54,6 +54,7 @@ type parser struct {
 	blockAddrs []*BlockAddress
 
 	resolved     []*fwdGlobal
+	distinct     bool // the metadata node being defined is distinct
 	instSlab     []Instruction
 	opsSlab      []Value
 	anyFwdGlobal bool
@@ -526,8 +527,9 @@ func (p *parser) defineGlobal(key string, v Value, off int) {
 
 func (p *parser) parseGlobalAttrs(g *Global) {
 	for {
-		if p.tok.kind == tAttrID {
-			g.Attrs.Groups = append(g.Attrs.Groups, p.attrGroupRef())
+		if p.tok.kind == tAttrID || p.isAttrStart() {
+			// global attributes: #N and inline ones (any kind, as llvm-as allows)
+			p.parseAttrs(&g.Attrs, 0, true, false)
 			continue
 		}
 		if p.tok.kind != tComma {

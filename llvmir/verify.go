@@ -10,6 +10,9 @@ import (
 // instruction.
 func verifyModule(m *Module, src *diag.Source) error {
 	v := &verifier{src: src}
+	if err := v.moduleFlags(m); err != nil {
+		return err
+	}
 	for _, f := range m.Funcs {
 		if len(f.Blocks) == 0 {
 			continue
@@ -341,4 +344,40 @@ func (v *verifier) dominates(def *Instruction, ub *Block, idx int) bool {
 		return int(def.idx) < idx
 	}
 	return v.blockDominates(db.Index, ub.Index)
+}
+
+// moduleFlags checks !llvm.module.flags: each flag is !{i32 behavior, !"id",
+// value}, and identifiers are unique unless the behavior is "require" (3).
+func (v *verifier) moduleFlags(m *Module) error {
+	for _, nm := range m.NamedMD {
+		if nm.Name != "llvm.module.flags" {
+			continue
+		}
+		seen := map[string]bool{}
+		for _, op := range nm.Nodes {
+			n, ok := op.(*MDNode)
+			if !ok || n.Kind != "" || len(n.Ops) != 3 {
+				return v.errAt(0, "incorrect number of operands in module flag")
+			}
+			b, ok := n.Ops[0].(*ValueAsMD)
+			ci, ok2 := (*ConstInt)(nil), false
+			if ok {
+				ci, ok2 = b.Value.(*ConstInt)
+			}
+			if !ok2 {
+				return v.errAt(0, "invalid behavior operand in module flag (expected constant integer)")
+			}
+			id, ok := n.Ops[1].(*MDString)
+			if !ok {
+				return v.errAt(0, "invalid ID operand in module flag (expected metadata string)")
+			}
+			if ci.Val != 3 {
+				if seen[id.Value] {
+					return v.errAt(0, "module flag identifiers must be unique (or of 'require' type)")
+				}
+				seen[id.Value] = true
+			}
+		}
+	}
+	return nil
 }
