@@ -41,8 +41,10 @@ func (o dialectOut) PrintType(t mlir.Type)                 { o.p.PrintType(t) }
 func (o dialectOut) PrintAttr(a mlir.Attribute)            { o.p.PrintAttribute(a) }
 func (o dialectOut) PrintAttrWithoutType(a mlir.Attribute) { o.p.PrintAttributeWithoutType(a) }
 func (o dialectOut) PrintStrippedAttr(a mlir.Attribute) {
-	if da, ok := a.(*Attr); ok && attrAliasName(da) == "" {
-		da.printParams(o)
+	if da, ok := a.(*Attr); ok {
+		// The core prints the alias when there is one, else the body; either
+		// way the nested attribute counts for the order of alias definitions.
+		o.p.PrintNested(a, func(dp *mlir.DialectPrinter) { da.printParams(dialectOut{dp}) })
 		return
 	}
 	o.p.PrintAttribute(a)
