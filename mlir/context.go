@@ -444,7 +444,18 @@ type OpaqueDialect struct{ Name string }
 // Namespace returns d.Name.
 func (d OpaqueDialect) Namespace() string { return d.Name }
 
+// UnknownOpsAllower is implemented by dialects that accept operations they do not
+// define (kept in generic form), as MLIR's allowsUnknownOperations().
+type UnknownOpsAllower interface {
+	AllowsUnknownOps() bool
+}
+
 func (c *Context) allowsUnknownOps(ns string) bool {
-	_, ok := c.dialects[ns].(OpaqueDialect)
-	return ok
+	switch d := c.dialects[ns].(type) {
+	case OpaqueDialect:
+		return true
+	case UnknownOpsAllower:
+		return d.AllowsUnknownOps()
+	}
+	return false
 }

@@ -117,11 +117,16 @@ func (p *parser) parseGenericOperation() (*Operation, error) {
 	p.next()
 	st := &OperationState{Name: name, Offset: int(nameTok.start), Loc: p.locAt(int(nameTok.start))}
 	st.Def = p.ctx.ops[name]
-	if ns, _, _ := cutDot(name); st.Def == nil && !p.ctx.AllowUnregistered && !p.ctx.allowsUnknownOps(ns) {
-		return nil, p.unregisteredOpError(int(nameTok.start), name)
-	}
 	if err := p.parseGenericOperationAfterName(st); err != nil {
 		return nil, err
+	}
+	if ns, _, _ := cutDot(name); st.Def == nil && !p.ctx.AllowUnregistered && !p.ctx.allowsUnknownOps(ns) {
+		// MLIR reports it when it creates the op, at the token after the name.
+		off := int(nameTok.end)
+		if ns == name || p.ctx.dialects[ns] != nil {
+			off = int(nameTok.start)
+		}
+		return nil, p.unregisteredOpError(off, name)
 	}
 	return p.finishOp(st), nil
 }

@@ -586,9 +586,6 @@ func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool,
 			return nil, a, nil
 		}
 	}
-	if d == nil && !p.ctx.AllowUnregistered {
-		return nil, nil, p.src.Errorf(int(tok.start)+1, diag.ErrSyntax, "dialect '%s' is unknown; register it or allow unregistered dialects", ns)
-	}
 	// A registered dialect without the hook (OpaqueDialect), or an unregistered one:
 	// the symbol is kept as text.
 	// Keep the text: ident plus an optional balanced <...> immediately following.
@@ -596,6 +593,7 @@ func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool,
 	dataStart, dataEnd := identStart, int(tok.end)
 	var decoded []byte
 	end := int(tok.end)
+	symEnd := end
 	if end < len(p.buf) && p.buf[end] == '<' {
 		e, err := p.dialectBodyEnd(end)
 		if err != nil {
@@ -620,6 +618,13 @@ func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool,
 	}
 	data := ""
 	p.next()
+	if d == nil && !p.ctx.AllowUnregistered {
+		q := func(s string) string { return `"` + s + `"` }
+		if isType {
+			return nil, nil, p.src.Errorf(symEnd-1, diag.ErrSyntax, "`!%s<%s>` type created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used", q(ns), q(string(decoded)))
+		}
+		return nil, nil, p.src.Errorf(symEnd-1, diag.ErrSyntax, "#%s<%s> : 'none' attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used", q(ns), q(string(decoded)))
+	}
 	if isType {
 		var ot *OpaqueType
 		ot, p.kb = p.ctx.opaqueType(p.kb, ns, decoded)

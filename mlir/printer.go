@@ -302,7 +302,7 @@ func (p *printer) printAttrNoAlias(a Attribute, withType bool) {
 }
 
 func (p *printer) printAttrNoAliasElide(a Attribute, elide typeElision) {
-	withType := elide == elideNever
+	withType := elide != elideMust
 	switch a := a.(type) {
 	case *IntegerAttr:
 		if it, ok := a.Type.(*IntegerType); ok && it.Width == 1 && it.Signedness == Signless {

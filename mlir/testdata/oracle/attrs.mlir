@@ -22,3 +22,5 @@
 #b = [#a, #a]
 !t = !foo.type<1>
 "foo.alias"() {a = #a, b = #b, c = !t} : () -> !t
+// -----
+"foo.elide"() {a = [1, 2 : i32, 1.5, 2.5 : f32, 0x7FF8000000000000 : f64, dense<1> : vector<2xi8>, "s" : i32, #foo.x : i32, true, array<i8: 1>, unit, i64, [3, 4.0]], b = {c = [1], d = 1, e = 1.0}} : () -> ()
