@@ -150,3 +150,40 @@ func verifyLandingpad(op *mlir.Operation, v *opView) error {
 	}
 	return nil
 }
+
+func init() {
+	opVerifiers["llvm.blockaddress"] = verifyBlockAddress
+}
+
+// verifyBlockAddress: the referenced function must hold an llvm.blocktag with the
+// same tag.
+func verifyBlockAddress(op *mlir.Operation, v *opView) error {
+	ba, ok := op.Attr("block_addr").(*Attr)
+	if !ok {
+		return nil
+	}
+	fn, _ := ba.Param("function").(*mlir.SymbolRefAttr)
+	tag, _ := ba.Param("tag").(*Attr)
+	if fn == nil || tag == nil {
+		return nil
+	}
+	id, _ := tag.Param("id").(int64)
+	f := mlir.LookupSymbol(op, fn)
+	found := false
+	if f != nil && f.Name == "llvm.func" {
+		f.Walk(func(o *mlir.Operation) bool {
+			if o.Name == "llvm.blocktag" {
+				if t, ok := o.Attr("tag").(*Attr); ok {
+					if n, _ := t.Param("id").(int64); n == id {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+	}
+	if !found {
+		return fmt.Errorf("expects an existing block label target in the referenced function")
+	}
+	return nil
+}

@@ -230,3 +230,11 @@ llvm.func @f() {
   %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
   llvm.return
 }
+
+// -----
+
+// expected: 'llvm.blockaddress' op expects an existing block label target in the referenced function
+llvm.func @f() -> !llvm.ptr {
+  %0 = llvm.blockaddress <function = @f, tag = <id = 7>> : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
