@@ -576,6 +576,24 @@ func numericName(name string) (n int, arg, ok bool) {
 	return n, arg, true
 }
 
+// ref returns the entry for name, or nil; numeric names avoid the map.
+func (s *valueScope) ref(name string) *valueDef {
+	if n, arg, ok := numericName(name); ok {
+		tab := s.byNum
+		if arg {
+			tab = s.byArg
+		}
+		if n < len(tab) && tab[n].set {
+			return &tab[n]
+		}
+		return nil
+	}
+	if vd, ok := s.values[name]; ok {
+		return &vd
+	}
+	return nil
+}
+
 func (s *valueScope) get(name string) (valueDef, bool) {
 	if n, arg, ok := numericName(name); ok {
 		tab := s.byNum
@@ -611,7 +629,7 @@ func (s *valueScope) put(name string, vd valueDef) {
 func (p *parser) lookupValue(name string, num int, t Type, off int) (*Value, error) {
 	for i := len(p.scopes) - 1; i >= 0; i-- {
 		s := p.scopes[i]
-		if vd, ok := s.get(name); ok && vd.vals != nil {
+		if vd := s.ref(name); vd != nil && vd.vals != nil {
 			if num >= len(vd.vals) {
 				return nil, p.src.Errorf(off, diag.ErrUndefined, "reference to invalid result number")
 			}
@@ -657,7 +675,7 @@ func (p *parser) defineValues(name string, vals []*Value, off int) error {
 	// MLIR also refuses shadowing a value of an enclosing scope... it does not: names
 	// in nested regions may not redefine outer names.
 	for i := len(p.scopes) - 2; i >= 0; i-- {
-		if od, ok := p.scopes[i].get(name); ok && od.vals != nil {
+		if od := p.scopes[i].ref(name); od != nil && od.vals != nil {
 			return p.src.Errorf(off, diag.ErrRedefined, "redefinition of SSA value '%%%s'", name)
 		}
 		if p.scopes[i].isolated {
