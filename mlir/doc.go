@@ -43,6 +43,10 @@
 // (file:line:col: error: msg, the source line and a caret); Parse never panics and
 // bounds nesting (MaxNesting) and sizes (diag.ErrLimit).
 //
+// Parse keeps references into src (names, opaque type text): do not modify the
+// input after parsing. Ops without an explicit location get `loc("file":line:col)`
+// of their name, as in MLIR; these default locations are not interned.
+//
 // # Dialects
 //
 // A Dialect has a Namespace and optional hooks, found by interface:
@@ -53,13 +57,19 @@
 //	AliasProvider  AttrAlias/TypeAlias: which attributes and types print through an
 //	               alias, and its name (`#di_file`, `#tbaa_root`, `#loop_unroll`)
 //
-// Registering a namespace or an op name twice fails. A DialectParser is positioned
+// OpaqueDialect{Name: "dlti"} registers a namespace whose types, attributes and
+// ops are kept as text; a dialect implementing UnknownOpsAllower accepts ops it
+// does not define (MLIR's allowsUnknownOperations). Registering a namespace or an
+// op name twice fails. A DialectParser is positioned
 // after `!ns.mnemonic` (Mnemonic holds "mnemonic"): the hook reads the `<...>` body
 // with the AsmParser methods (ParsePunct, ParseKeyword, ParseInteger, ParseFloat,
 // ParseString, ParseType, ParseAttribute, ParseCommaSeparatedList, ...). Dialect
 // types and attributes print their body with PrintBody(*DialectPrinter) and must be
 // created through Context.InternType / InternAttr so that equal values are one
-// pointer.
+// pointer. A nested dialect attribute printed without its prefix (MLIR's
+// printStrippedAttrOrType, e.g. the `<#tbaa_root, 0>` members of a tbaa_type_desc)
+// goes through DialectPrinter.PrintNested, so that alias definitions come out in
+// MLIR's order (by alias depth, then types before attributes, then name).
 //
 // An OpDef gives the full op name, Traits (Terminator, IsolatedFromAbove,
 // SymbolTable, NoTerminator, SingleBlock, HasProperties, ...), the names of its
@@ -85,8 +95,18 @@
 // Verify hook; the error is located at the op with mlir-opt's
 // "see current operation" note.
 //
+// # Aliases
+//
+// Builtin aliases are MLIR's: `#loc` for locations (deferred to the end of the
+// file when only ops use them), `#map`, `#set`, and `#distinct` for distinct
+// attributes whose referenced attribute is not unit. Dialect aliases come from
+// AliasProvider. Names repeat with numeric suffixes (`#loc1`, a name ending in a
+// digit gets `_`), in MLIR's order.
+//
 // # Limits and concurrency
 //
 // A Context may be shared by goroutines for interning. Printing stores SSA numbers
-// in the Values it prints, so one IR must not be printed by two goroutines at once.
+// in the Values it prints, so one IR must not be printed by two goroutines at once;
+// Print itself prints the top-level ops on GOMAXPROCS goroutines (the output is
+// identical to a sequential print).
 package mlir
