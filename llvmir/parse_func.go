@@ -90,6 +90,9 @@ func (p *parser) parseFunction(define bool) {
 			break
 		}
 		p.next()
+		if p.tok.kind == tRParen {
+			p.fail("expected type")
+		}
 	}
 	p.expect(tRParen, "')' at end of argument list")
 	f.Sig = p.m.FuncType(ret, ptypes, vararg)

@@ -1018,7 +1018,7 @@ func (p *parser) ops3(a, b, c Value) []Value {
 func validShuffleMask(m Value, n uint64, scalable bool) bool {
 	check := func(e Constant) bool {
 		switch e := e.(type) {
-		case *ConstUndef, *ConstPoison:
+		case *ConstUndef, *ConstPoison, *ConstZero:
 			return true
 		case *ConstInt:
 			return !scalable && e.Val < n || scalable && e.Val == 0

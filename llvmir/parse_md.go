@@ -2,6 +2,7 @@ package llvmir
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/ferry-ir/ferry/diag"
 )
@@ -182,6 +183,13 @@ func (p *parser) parseSpecialized(n *MDNode) {
 	if (kind == "DICompileUnit" || kind == "DIAssignID") && !p.distinct {
 		p.failAt(int(kindTok.start), diag.ErrSyntax, "missing 'distinct', required for !%s", kind)
 	}
+	if kind == "DISubprogram" && !p.distinct {
+		for _, f := range n.Fields {
+			if f.Name == "spFlags" && strings.Contains(f.Text, "DISPFlagDefinition") {
+				p.failAt(int(kindTok.start), diag.ErrSyntax, "missing 'distinct', required for !DISubprogram that is a Definition")
+			}
+		}
+	}
 }
 
 // parseDIExpression parses the operations of !DIExpression(...): DW_OP_*
@@ -242,9 +250,20 @@ func (p *parser) parseFieldValueClass(f *MDField, class byte) {
 		if k != tMDID && k != tExclaim && k != tMDVar && k != tString && !p.isIdent("null") {
 			p.fail("expected metadata node")
 		}
-	case 'e', 'f':
+	case 'e':
 		if k != tIdent && k != tInt {
 			p.fail("expected keyword or integer")
+		}
+	case 'f':
+		prefix := "DIFlag"
+		if f.Name == "spFlags" {
+			prefix = "DISPFlag"
+		}
+		if k != tInt && !(k == tIdent && bytesHasPrefix(p.text(), prefix)) {
+			if prefix == "DIFlag" {
+				p.fail("expected debug info flag")
+			}
+			p.fail("expected debug info flag")
 		}
 	case 'v':
 		if k == tIdent && !isTypeKeyword(p.text()) && !p.isIdent("null") {
