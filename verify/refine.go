@@ -200,9 +200,9 @@ func refineMain(a, b *llvmir.Module, opts Options, rep *Report) error {
 	if len(args) == 0 {
 		args = []string{"prog"}
 	}
-	run := func(m *llvmir.Module) *outcome {
+	run := func(m *llvmir.Module, lim interp.Limits) *outcome {
 		var out bytes.Buffer
-		ma, err := interp.NewMachine(m, &out, opts.MainLimits)
+		ma, err := interp.NewMachine(m, &out, lim)
 		if err != nil {
 			return &outcome{kind: "unsupported", err: err}
 		}
@@ -213,12 +213,12 @@ func refineMain(a, b *llvmir.Module, opts Options, rep *Report) error {
 		}
 		return o
 	}
-	src := run(a)
+	src := run(a, opts.MainLimits)
 	if src.kind == "unsupported" {
 		rep.Skipped = append(rep.Skipped, "@main: "+src.err.Error())
 		return nil
 	}
-	tgt := run(b)
+	tgt := run(b, targetLimits(opts.MainLimits, src))
 	rep.Main = true
 	rep.Runs++
 	if why := compareOutcomes(src, tgt); why != "" {
@@ -226,6 +226,19 @@ func refineMain(a, b *llvmir.Module, opts Options, rep *Report) error {
 	}
 	countSource(src, rep)
 	return nil
+}
+
+// targetLimits gives the target a step budget proportional to what the source
+// needed (50 times, plus a million), so that a target that loops forever is found
+// quickly while a slower but correct target still finishes.
+func targetLimits(l interp.Limits, src *outcome) interp.Limits {
+	if src.kind == "return" || src.kind == "exit" || src.kind == "abort" {
+		n := 50*src.steps + 1e6
+		if l.Steps == 0 || n < l.Steps {
+			l.Steps = n
+		}
+	}
+	return l
 }
 
 func quoteArgs(args []string) []string {
@@ -352,6 +365,7 @@ func refineFuncs(a, b *llvmir.Module, opts Options, rep *Report) error {
 				rep.Skipped = append(rep.Skipped, "@"+f.Name+": "+src.err.Error())
 				break
 			}
+			mb.SetStepLimit(targetLimits(opts.Limits, src).Steps)
 			tgt, _, err := runFunc(mb, fb, args, &outB)
 			if err != nil {
 				return err

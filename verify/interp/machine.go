@@ -401,3 +401,9 @@ func (m *Machine) HeapBlocks() []*Alloc {
 	}
 	return r
 }
+
+// SetStepLimit changes the step limit for the next runs (0 restores the default).
+func (m *Machine) SetStepLimit(n int64) {
+	m.limits.Steps = n
+	m.limits = m.limits.withDefaults()
+}

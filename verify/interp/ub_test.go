@@ -1,0 +1,196 @@
+package interp
+
+import (
+	"bytes"
+	"errors"
+	"testing"
+)
+
+// TestVerdicts runs small modules that end in each kind of verdict and checks the
+// exact message, exit status and output.
+func TestVerdicts(t *testing.T) {
+	tests := []struct {
+		name   string
+		ll     string
+		code   int
+		out    string
+		kind   error
+		msg    string
+		limits Limits
+	}{
+		{name: "sdiv overflow", ll: `
+define i32 @main() {
+  %q = sdiv i32 -2147483648, -1
+  ret i32 %q
+}`, code: 1, kind: ErrUB, msg: "undefined behaviour: sdiv overflow (INT_MIN / -1) in @main at `%q = sdiv (instruction 0 of block %#0)`"},
+		{name: "branch on poison", ll: `
+define i32 @main() {
+  %x = add nsw i32 2147483647, 1
+  %c = icmp sgt i32 %x, 0
+  br i1 %c, label %a, label %b
+a:
+  ret i32 1
+b:
+  ret i32 2
+}`, code: 1, kind: ErrUB, msg: "undefined behaviour: branch on poison in @main at `br (instruction 2 of block %#0)`"},
+		{name: "unreachable", ll: `
+define i32 @main() {
+  unreachable
+}`, code: 1, kind: ErrUB, msg: "undefined behaviour: unreachable executed in @main at `unreachable (instruction 0 of block %#0)`"},
+		{name: "inbounds gep out of bounds is poison", ll: `
+@a = global [4 x i32] zeroinitializer
+define i32 @main() {
+  %p = getelementptr inbounds [4 x i32], ptr @a, i64 0, i64 5
+  %v = load i32, ptr %p
+  ret i32 %v
+}`, code: 1, kind: ErrUB, msg: "undefined behaviour: load through a poison pointer in @main at `%v = load (instruction 1 of block %#0)`"},
+		{name: "plain gep out of bounds then load", ll: `
+@a = global [4 x i32] zeroinitializer
+define i32 @main() {
+  %p = getelementptr [4 x i32], ptr @a, i64 0, i64 4
+  %v = load i32, ptr %p
+  ret i32 %v
+}`, code: 1, kind: ErrUB, msg: "undefined behaviour: load of 4 bytes at offset 16 of @a, out of bounds (size 16) in @main at `%v = load (instruction 1 of block %#0)`"},
+		{name: "use after free", ll: `
+declare ptr @malloc(i64)
+declare void @free(ptr)
+define i32 @main() {
+  %p = call ptr @malloc(i64 4)
+  store i32 7, ptr %p
+  call void @free(ptr %p)
+  %v = load i32, ptr %p
+  ret i32 %v
+}`, code: 1, kind: ErrUB, msg: "undefined behaviour: load of heap block #1 after its lifetime ended (use after free or return) in @main at `%v = load (instruction 3 of block %#0)`"},
+		{name: "double free", ll: `
+declare ptr @malloc(i64)
+declare void @free(ptr)
+define i32 @main() {
+  %p = call ptr @malloc(i64 4)
+  call void @free(ptr %p)
+  call void @free(ptr %p)
+  ret i32 0
+}`, code: 1, kind: ErrUB, msg: "undefined behaviour: free of heap block #1, already freed (double free) in @main at `call @free (instruction 2 of block %#0)`"},
+		{name: "step limit", ll: `
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  br label %loop
+}`, code: 1, kind: ErrLimit, limits: Limits{Steps: 1000}, msg: "limit exceeded: step limit of 1000 instructions reached in @main at `br (instruction 0 of block %loop)`"},
+		{name: "depth limit", ll: `
+define i32 @f(i32 %n) {
+  %r = call i32 @f(i32 %n)
+  ret i32 %r
+}
+define i32 @main() {
+  %r = call i32 @f(i32 1)
+  ret i32 %r
+}`, code: 1, kind: ErrLimit, limits: Limits{Depth: 100}, msg: "limit exceeded: call depth limit of 100 reached calling @f in @f at `%r = call @f (instruction 0 of block %#0)`"},
+		{name: "exit in a callee", ll: `
+@s = constant [3 x i8] c"hi\00"
+declare i32 @puts(ptr)
+declare void @exit(i32)
+define void @f() {
+  %x = call i32 @puts(ptr @s)
+  call void @exit(i32 259)
+  unreachable
+}
+define i32 @main() {
+  call void @f()
+  ret i32 0
+}`, code: 3, out: "hi\n"},
+		{name: "abort", ll: `
+declare void @abort()
+define i32 @main() {
+  call void @abort()
+  unreachable
+}`, code: 134, kind: ErrAbort, msg: "abort() called: abort() called in @main at `call @abort (instruction 0 of block %#0)`"},
+		{name: "switch, phi and select", ll: `
+define i32 @main() {
+entry:
+  switch i32 3, label %d [ i32 1, label %a
+                           i32 3, label %b ]
+a:
+  br label %d
+b:
+  br label %d
+d:
+  %p = phi i32 [ 10, %entry ], [ 11, %a ], [ 12, %b ]
+  %s = select i1 true, i32 %p, i32 0
+  ret i32 %s
+}`, code: 12},
+		{name: "phis are simultaneous", ll: `
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %a = phi i32 [ 1, %entry ], [ %b, %loop ]
+  %b = phi i32 [ 2, %entry ], [ %a, %loop ]
+  %i = phi i32 [ 0, %entry ], [ %j, %loop ]
+  %j = add i32 %i, 1
+  %c = icmp eq i32 %j, 3
+  br i1 %c, label %done, label %loop
+done:
+  %r = mul i32 %a, 10
+  %s = add i32 %r, %b
+  ret i32 %s
+}`, code: 12}, // a and b swap on every edge: (1,2) (2,1) (1,2); sequential phis would give 22
+		{name: "indirectbr", ll: `
+define i32 @main() {
+entry:
+  indirectbr ptr blockaddress(@main, %two), [label %one, label %two]
+one:
+  ret i32 1
+two:
+  ret i32 2
+}`, code: 2},
+		{name: "invoke, resume, landingpad", ll: `
+declare i32 @__gxx_personality_v0(...)
+define void @thrower() personality ptr @__gxx_personality_v0 {
+  resume { ptr, i32 } { ptr null, i32 7 }
+}
+define i32 @main() personality ptr @__gxx_personality_v0 {
+entry:
+  invoke void @thrower() to label %ok unwind label %lp
+ok:
+  ret i32 0
+lp:
+  %e = landingpad { ptr, i32 } cleanup
+  %sel = extractvalue { ptr, i32 } %e, 1
+  ret i32 %sel
+}`, code: 7},
+		{name: "freeze poison is a fixed value", ll: `
+define i32 @main() {
+  %f = freeze i32 poison
+  %c = icmp eq i32 %f, %f
+  %r = zext i1 %c to i32
+  ret i32 %r
+}`, code: 1},
+		{name: "vector ops and poison lanes", ll: `
+define i32 @main() {
+  %v = add nsw <2 x i8> <i8 127, i8 1>, <i8 1, i8 1>
+  %e = extractelement <2 x i8> %v, i32 1
+  %r = zext i8 %e to i32
+  ret i32 %r
+}`, code: 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			m := parse(t, []byte(tc.ll))
+			var out bytes.Buffer
+			code, err := Run(m, []string{"prog"}, &out, tc.limits)
+			if code != tc.code || out.String() != tc.out {
+				t.Errorf("exit %d output %q, want %d %q (err %v)", code, out.String(), tc.code, tc.out, err)
+			}
+			if tc.kind == nil {
+				if err != nil {
+					t.Fatalf("unexpected error %v", err)
+				}
+				return
+			}
+			if !errors.Is(err, tc.kind) || err.Error() != tc.msg {
+				t.Fatalf("have error\n  %v\nwant\n  %s", err, tc.msg)
+			}
+		})
+	}
+}
