@@ -47,6 +47,7 @@ type printer struct {
 	progAS uint32
 	fn     *Function
 	an     *attrNumbering
+	preds  map[*Block][]*Block
 	out    io.Writer // Fprint's destination; nil for Print
 	err    error
 }
@@ -138,7 +139,7 @@ func (w *printer) module() {
 		w.function(f)
 	}
 	if len(m.UseListOrders) > 0 {
-		w.c('\n')
+		w.s("\n; uselistorder directives\n")
 		for _, u := range m.UseListOrders {
 			w.useListOrder(u)
 		}
@@ -391,6 +392,8 @@ func (w *printer) attr(a *Attr, inGroup bool) {
 func (w *printer) function(f *Function) {
 	w.fn = f
 	w.numberFunction(f)
+	w.fnAttrsComment(f.FnAttrs)
+	w.computePreds(f)
 	if f.Decl {
 		w.s("declare")
 		w.attachments(f.MD, " ")
@@ -489,7 +492,7 @@ func (w *printer) function(f *Function) {
 		w.block(b, i == 0)
 	}
 	if len(f.UseListOrders) > 0 {
-		w.c('\n')
+		w.s("\n; uselistorder directives\n")
 		for _, u := range f.UseListOrders {
 			w.s("  ")
 			w.useListOrder(u)
@@ -545,6 +548,9 @@ func (w *printer) block(b *Block, entry bool) {
 		w.c('\n')
 		w.buf = strconv.AppendInt(w.buf, int64(b.slot), 10)
 		w.c(':')
+	}
+	if !entry {
+		w.predsComment(b)
 	}
 	w.c('\n')
 	for _, in := range b.Insts {
@@ -1191,4 +1197,75 @@ func (w *printer) shuffleMask(m Value) {
 		}
 	}
 	w.c('>')
+}
+
+// fnAttrsComment prints llvm-dis's "; Function Attrs:" line: the function's
+// keyword attributes in their inline form.
+func (w *printer) fnAttrsComment(s AttrSet) {
+	if s.Empty() {
+		return
+	}
+	attrs := w.flatten(s)
+	start := len(w.buf)
+	w.s("; Function Attrs:")
+	n := 0
+	for i := range attrs {
+		if attrs[i].IsString {
+			continue
+		}
+		w.c(' ')
+		w.attr(&attrs[i], false)
+		n++
+	}
+	if n == 0 {
+		w.buf = w.buf[:start]
+		return
+	}
+	w.c('\n')
+}
+
+// computePreds lists each block's predecessors in the order llvm-dis prints
+// them: one entry per branch edge, most recent edge first.
+func (w *printer) computePreds(f *Function) {
+	if w.preds == nil {
+		w.preds = make(map[*Block][]*Block)
+	}
+	clear(w.preds)
+	for _, b := range f.Blocks {
+		t := b.Terminator()
+		if t == nil {
+			continue
+		}
+		for _, s := range t.Blocks {
+			if s != nil {
+				w.preds[s] = append(w.preds[s], b)
+			}
+		}
+	}
+}
+
+// predsComment pads to column 50 and prints "; preds = %a, %b" or
+// "; No predecessors!".
+func (w *printer) predsComment(b *Block) {
+	lineStart := bytes.LastIndexByte(w.buf, '\n') + 1
+	col := len(w.buf) - lineStart
+	pad := 50 - col
+	if pad < 1 {
+		pad = 1
+	}
+	for ; pad > 0; pad-- {
+		w.c(' ')
+	}
+	ps := w.preds[b]
+	if len(ps) == 0 {
+		w.s("; No predecessors!")
+		return
+	}
+	w.s("; preds = ")
+	for i := len(ps) - 1; i >= 0; i-- {
+		if i != len(ps)-1 {
+			w.s(", ")
+		}
+		w.localName(ps[i].Name, ps[i].slot)
+	}
 }
