@@ -386,7 +386,11 @@ func parseValue(p *mlir.AsmParser, k paramKind, e *EnumSpec, cpp string) (any, e
 	case pkAttr:
 		return p.ParseAttribute(nil)
 	case pkDialectAttr:
-		return parseStripped(p, cpp)
+		a, err := parseStripped(p, cpp)
+		if err == nil && !isAttrOfClass(a, stripNS(cpp)) {
+			return nil, p.Errorf(off, "invalid kind of attribute specified")
+		}
+		return a, err
 	case pkInt, pkUint:
 		v, ok, err := p.ParseOptionalInteger()
 		if err != nil {

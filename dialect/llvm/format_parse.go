@@ -422,6 +422,9 @@ func (o *opParser) attr(as *AttrSpec, optional bool) (bool, error) {
 		if err != nil {
 			return false, err
 		}
+		if !isAttrOfClass(a, stripNS(as.Storage)) {
+			return false, o.p.Errorf(off, "invalid kind of attribute specified")
+		}
 		o.setProp(as.Name, a)
 		return true, nil
 	}
@@ -864,4 +867,17 @@ func transformType(ctx *mlir.Context, tr string, t mlir.Type) mlir.Type {
 		}
 	}
 	return nil
+}
+
+// isAttrOfClass reports whether a is an LLVM dialect attribute of C++ class cls
+// (any LLVM attribute when cls is a base class such as DINodeAttr).
+func isAttrOfClass(a mlir.Attribute, cls string) bool {
+	da, ok := a.(*Attr)
+	if !ok {
+		return false
+	}
+	if concreteAttrClasses[cls] {
+		return da.Def.CppClass == cls
+	}
+	return true
 }
