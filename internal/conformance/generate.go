@@ -319,7 +319,7 @@ func ImportLLVM(base Corpus, generic bool) Corpus {
 		out := make([]Input, 0, len(rs))
 		for i, r := range rs {
 			if r.err != nil {
-				t.Logf("corpus %s: left out %s: %v", name, ins[i].Name, firstLine(r.err.Error()))
+				t.Logf("corpus %s: left out %s: %v", name, ins[i].Name, errorLine(r.err.Error()))
 				continue
 			}
 			out = append(out, r.in)

@@ -279,6 +279,7 @@ func TestHarnessReportsFailures(t *testing.T) {
 	if _, err := tool("mlir-opt"); err != nil {
 		t.Skip(err)
 	}
+	llvmAs, _ := tool("llvm-as")
 	for _, tc := range []struct {
 		mode string
 		want []string
@@ -322,7 +323,7 @@ func TestHarnessReportsFailures(t *testing.T) {
 			"lit: implementation and oracle agree on 11 of 11 inputs and mutants (100.00%, need 99%)",
 		}},
 		{"acceptall", []string{
-			"the implementation accepts, the oracle rejects: ",
+			"the implementation accepts, the oracle rejects: " + llvmAs + ": <stdin>:",
 			"reproduce: go test -count=1 -run '^TestSelfcheck$/^lit$/^m\\.ll$' .",
 			"input saved to ",
 		}},

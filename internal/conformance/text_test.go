@@ -217,3 +217,13 @@ func TestReproCommand(t *testing.T) {
 		t.Errorf("ReproCommand = %s, want %s", got, want)
 	}
 }
+
+func TestErrorLine(t *testing.T) {
+	in := "llvm-as - -o /dev/null: exit status 1\n/usr/lib/llvm-22/bin/llvm-as: <stdin>:3:7: error: expected type\n  %x = \n"
+	if got, want := errorLine(in), "/usr/lib/llvm-22/bin/llvm-as: <stdin>:3:7: error: expected type"; got != want {
+		t.Errorf("errorLine = %q, want %q", got, want)
+	}
+	if got := errorLine("just this\nand that"); got != "just this" {
+		t.Errorf("errorLine without an error line = %q", got)
+	}
+}

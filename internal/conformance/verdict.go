@@ -167,12 +167,23 @@ func CheckVerdicts(t *testing.T, c Corpus, accept func(name string, src []byte) 
 
 func (d disagreement) describe() string {
 	if d.haveAccepts {
-		return "the implementation accepts, the oracle rejects: " + firstLine(d.want.Error())
+		return "the implementation accepts, the oracle rejects: " + errorLine(d.want.Error())
 	}
 	return "the implementation rejects, the oracle accepts: " + firstLine(d.have.Error())
 }
 
 var locRE = regexp.MustCompile(`^(.*):(\d+):(\d+): error: `)
+
+// errorLine returns the first line of a tool's error output that says "error:"
+// (the tools' own first line is the command and its exit status), or the first line.
+func errorLine(s string) string {
+	for _, l := range strings.Split(s, "\n") {
+		if strings.Contains(l, "error:") {
+			return strings.TrimSpace(l)
+		}
+	}
+	return firstLine(s)
+}
 
 // checkLocated returns "" when err's first line is "name:line:col: error: ..." with
 // line within src, and a complaint otherwise.
