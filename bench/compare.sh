@@ -130,7 +130,7 @@ report() { # task label cmd out
   local task=$1 label=$2 cmd=$3 out=$4 res w r
   res=$(measure "$cmd")
   if [ "$res" = FAIL ]; then
-    printf '%-15s %-48s FAILED: %s\n' "$task" "$label" "$(grep -m1 . "$dir/run.err" || true)"
+    printf '%-15s %-48s FAILED: %s\n' "$task" "$label" "$(grep -m1 . "$dir/run.err" | cut -c1-200 || true)"
     return
   fi
   read -r w r <<<"$res"
