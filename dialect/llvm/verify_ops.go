@@ -269,8 +269,11 @@ func verifyGlobal(op *mlir.Operation, v *opView) error {
 	}
 	if s, ok := op.Attr("value").(*mlir.StringAttr); ok {
 		at, ok := ta.Type.(*ArrayType)
-		it, iok := at.Elem.(*mlir.IntegerType)
-		if !ok || !iok || it.Width != 8 || at.Len != uint64(len(s.Value)) {
+		var it *mlir.IntegerType
+		if ok {
+			it, _ = at.Elem.(*mlir.IntegerType)
+		}
+		if it == nil || it.Width != 8 || at.Len != uint64(len(s.Value)) {
 			return fmt.Errorf("requires an i8 array type of the length equal to that of the string attribute")
 		}
 	}
