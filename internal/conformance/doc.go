@@ -27,7 +27,7 @@
 //	conformance.CheckVerdicts(t, conformance.Handwritten(conformance.LL),
 //		func(name string, src []byte) error { _, err := llvmir.Parse(name, src); return err })
 //
-// The corpora are LLVMStress22 (320 modules), LLVMStress14 (120, typed pointers),
+// LLCorpora and MLIRCorpora list them all. The corpora are LLVMStress22 (320 modules), LLVMStress14 (120, typed pointers),
 // Csmith (64 programs over -O0, -O2, -O3, -O2 -g), Programs (corpus/c and
 // corpus/cpp at -O0 and -O2, with their expected output), Handwritten(LL or
 // MLIR) (corpus/examples, corpus/ll or corpus/mlir, corpus/regressions), Literal

@@ -348,3 +348,22 @@ func firstLine(s string) string {
 	}
 	return s
 }
+
+// LLCorpora lists every LLVM IR corpus: hand-written, llvm-stress 22 and 14,
+// csmith, and the C/C++ programs.
+func LLCorpora() []Corpus {
+	return []Corpus{Handwritten(LL), LLVMStress22(), LLVMStress14(), Csmith(), Programs()}
+}
+
+// MLIRCorpora lists every MLIR corpus: hand-written MLIR, and the imports of the
+// hand-written LLVM IR, llvm-stress-22, csmith and the programs, the random
+// ones in both the custom and the generic form.
+func MLIRCorpora() []Corpus {
+	return []Corpus{
+		Handwritten(MLIR),
+		ImportLLVM(Handwritten(LL), false),
+		ImportLLVM(LLVMStress22(), false), ImportLLVM(LLVMStress22(), true),
+		ImportLLVM(Csmith(), false), ImportLLVM(Csmith(), true),
+		ImportLLVM(Programs(), false),
+	}
+}
