@@ -19,6 +19,9 @@ var registrations = []func(*mlir.Context) error{
 	x86vector.Register,
 	armneon.Register,
 	amx.Register,
+	// dlti's data-layout spec stands on every module mlir-translate imports; Ferry
+	// carries it through as text.
+	func(ctx *mlir.Context) error { return ctx.Register(mlir.OpaqueDialect{Name: "dlti"}) },
 }
 
 // RegisterAll registers every dialect in ctx. Registering a namespace twice fails.

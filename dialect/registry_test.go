@@ -7,7 +7,7 @@ import (
 
 func TestRegisterAllTwiceFails(t *testing.T) {
 	ctx := NewContext()
-	for _, ns := range []string{"builtin", "llvm", "x86vector", "arm_neon", "amx"} {
+	for _, ns := range []string{"builtin", "llvm", "x86vector", "arm_neon", "amx", "dlti"} {
 		if ctx.Dialect(ns) == nil {
 			t.Errorf("dialect %q not registered", ns)
 		}

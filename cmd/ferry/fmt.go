@@ -59,6 +59,7 @@ func runFmt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		out = llvmir.Print(m)
 	case "mlir":
 		ctx := dialect.NewContext()
+		ctx.AllowUnregistered = unregistered
 		op, err := mlir.Parse(ctx, name, src)
 		if err == nil {
 			err = mlir.Verify(op)
