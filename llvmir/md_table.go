@@ -49,7 +49,7 @@ var mdKinds = map[string][]mdFieldSpec{
 		fs("dwoId", 'i'), fs("splitDebugInlining", 'b'), fs("debugInfoForProfiling", 'b'),
 		fs("nameTableKind", 'e'), fs("rangesBaseAddress", 'b'), fs("sysroot", 's'), fs("sdk", 's'),
 		fs("sourceLanguageName", 'e'), fs("sourceLanguageVersion", 'i')},
-	"DISubprogram": {fs("scope", 'm'), fs("name", 's'), fs("linkageName", 's'), fs("file", 'm'), fs("line", 'i'),
+	"DISubprogram": {fs("name", 's'), fs("linkageName", 's'), fs("scope", 'm'), fs("file", 'm'), fs("line", 'i'),
 		fs("type", 'm'), fs("scopeLine", 'i'), fs("containingType", 'm'), fs("virtuality", 'e'),
 		fs("virtualIndex", 'i'), fs("thisAdjustment", 'i'), fs("flags", 'f'), fs("spFlags", 'f'), fs("unit", 'm'),
 		fs("templateParams", 'm'), fs("declaration", 'm'), fs("retainedNodes", 'm'), fs("thrownTypes", 'm'),

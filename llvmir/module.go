@@ -125,6 +125,7 @@ type GlobalHeader struct {
 	Typ          *PointerType // the type of the global as a value: ptr addrspace(AddrSpace)
 	Partition    string
 	HasPartition bool
+	slot         int32 // print number of an unnamed global
 }
 
 // Comdat is $name = comdat any|exactmatch|largest|nodeduplicate|samesize.

@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -144,6 +145,8 @@ func (p *parser) parseSpecialized(n *MDNode) {
 	}
 	specs := mdKinds[kind]
 	var seen uint64
+	var order []int // table index of each field, to put them in llvm-dis order
+	sorted := true
 	for p.tok.kind != tRParen {
 		if p.tok.kind != tLabel {
 			p.fail("expected field label here")
@@ -163,6 +166,10 @@ func (p *parser) parseSpecialized(n *MDNode) {
 			p.fail("field '%s' cannot be specified more than once", f.Name)
 		}
 		seen |= 1 << idx
+		if len(order) > 0 && order[len(order)-1] > idx {
+			sorted = false
+		}
+		order = append(order, idx)
 		p.next()
 		p.parseFieldValueClass(&f, specs[idx].class)
 		n.Fields = append(n.Fields, f)
@@ -180,6 +187,13 @@ func (p *parser) parseSpecialized(n *MDNode) {
 		}
 	}
 	p.next()
+	if !sorted {
+		idx := make(map[string]int, len(order))
+		for i, f := range n.Fields {
+			idx[f.Name] = order[i]
+		}
+		sort.SliceStable(n.Fields, func(i, j int) bool { return idx[n.Fields[i].Name] < idx[n.Fields[j].Name] })
+	}
 	if (kind == "DICompileUnit" || kind == "DIAssignID") && !p.distinct {
 		p.failAt(int(kindTok.start), diag.ErrSyntax, "missing 'distinct', required for !%s", kind)
 	}

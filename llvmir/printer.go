@@ -8,9 +8,9 @@ import (
 	"strings"
 )
 
-// Print returns the canonical text of m, as llvm-dis-22 prints it (without
-// llvm-dis's comments: the ModuleID line, "; Function Attrs:" lines and the
-// "; preds = " block comments).
+// Print returns the canonical text of m, as llvm-dis-22 prints it, comments
+// included ("; Function Attrs:", "; preds = ...", "; No predecessors!"), except
+// llvm-dis's first line "; ModuleID = '...'", which names its input file.
 func Print(m *Module) []byte {
 	w := &printer{m: m}
 	w.buf = make([]byte, 0, max(1<<16, m.srcLen+m.srcLen/8))
@@ -75,6 +75,7 @@ func (w *printer) module() {
 	m := w.m
 	w.progAS = programAddrSpace(m.DataLayout)
 	w.numberAttrs()
+	w.numberGlobals()
 	if m.HasSourceFilename && m.SourceFilename != "" {
 		w.s("source_filename = ")
 		w.quoted(m.SourceFilename)
@@ -236,10 +237,34 @@ func (w *printer) unnamedAddr(u UnnamedAddr) string {
 	return ""
 }
 
+// numberGlobals numbers unnamed globals as llvm-dis does: variables, then
+// aliases, then ifuncs, then functions, from 0 without gaps.
+func (w *printer) numberGlobals() {
+	n := int32(0)
+	num := func(h *GlobalHeader) {
+		if h.Numbered {
+			h.slot = n
+			n++
+		}
+	}
+	for _, g := range w.m.Globals {
+		num(&g.GlobalHeader)
+	}
+	for _, a := range w.m.Aliases {
+		num(&a.GlobalHeader)
+	}
+	for _, i := range w.m.IFuncs {
+		num(&i.GlobalHeader)
+	}
+	for _, f := range w.m.Funcs {
+		num(&f.GlobalHeader)
+	}
+}
+
 func (w *printer) globalName(h *GlobalHeader) {
 	if h.Numbered {
 		w.c('@')
-		w.s(h.Name)
+		w.buf = strconv.AppendInt(w.buf, int64(h.slot), 10)
 		return
 	}
 	w.buf = appendName(w.buf, '@', h.Name)
