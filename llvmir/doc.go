@@ -54,6 +54,26 @@
 // nodes keep their number (Module.MDNodes is indexed by it), so printing preserves
 // the input numbering.
 //
+// # Printing
+//
+// Print writes exactly what llvm-dis-22 writes for canonical input, comments
+// included, except the "; ModuleID" line. Beyond echoing the input it
+// canonicalizes what llvm-dis canonicalizes without folding: attribute order
+// (attr_order.go, from LLVM's AttrKind enum), attribute group numbering and
+// merging, c"..." strings, splat and zeroinitializer forms, float spelling,
+// unnamed value and global numbering, and DI field order (md_table.go). It does
+// not fold constant expressions, renumber metadata, drop unused types or add the
+// attributes llvm-as puts on intrinsic declarations. StripComments removes the
+// comments from a text so two texts can be compared without them.
+//
+// # Verification
+//
+// Parse type-checks while parsing (as LLParser does) and then runs the checks of
+// LLVM's IR verifier that matter for text (verify.go): entry block, PHI
+// placement and incoming lists, EH pads, SSA dominance (invoke results along the
+// normal edge), module flags; plus attribute placement (attr_applies.go, from
+// Attributes.td) and the fields of specialized metadata (md_table.go).
+//
 // # Errors
 //
 // Parse reports *diag.Error or diag.List values with a file:line:col position and
