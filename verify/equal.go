@@ -39,6 +39,14 @@ func Equal(a, b *llvmir.Module, opts EqualOptions) (bool, string) {
 	if ok, d := diff("module header", ma, mb); !ok {
 		return ok, d
 	}
+	if len(a.Types) != len(b.Types) {
+		return false, fmt.Sprintf("module: %d identified struct types != %d", len(a.Types), len(b.Types))
+	}
+	for i, ta := range a.Types {
+		if sa, sb := structBody(ta), structBody(b.Types[i]); sa != sb {
+			return false, fmt.Sprintf("type %s: body %s != %s", ta, sa, sb)
+		}
+	}
 	if len(a.Globals) != len(b.Globals) {
 		return false, fmt.Sprintf("module: %d global variables != %d", len(a.Globals), len(b.Globals))
 	}
@@ -79,6 +87,15 @@ func Equal(a, b *llvmir.Module, opts EqualOptions) (bool, string) {
 		}
 	}
 	return true, ""
+}
+
+func structBody(t *llvmir.StructType) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s packed=%v opaque=%v {", t, t.Packed, t.Opaque)
+	for _, f := range t.Fields {
+		b.WriteString(f.String() + ",")
+	}
+	return b.String() + "}"
 }
 
 // trimDiff keeps the changed lines of a go-cmp diff.
@@ -164,6 +181,11 @@ func equalOptions(ia, ib moduleIndex, opts EqualOptions, r interface {
 		return false
 	}
 	localRef := cmp.FilterPath(func(p cmp.Path) bool {
+		switch p.Last().Type() {
+		case valueType, blockPtrType, instPtrType, paramPtrType:
+		default:
+			return false
+		}
 		if !refField(p) {
 			return false
 		}
@@ -192,6 +214,11 @@ func equalOptions(ia, ib moduleIndex, opts EqualOptions, r interface {
 		if len(p) < 2 {
 			return false
 		}
+		switch p.Last().Type() {
+		case valueType, constType, globalPtrType, funcPtrType, aliasPtrType, ifuncPtrType:
+		default:
+			return false
+		}
 		vx, vy := p.Last().Values()
 		if !vx.IsValid() || !vy.IsValid() || !vx.CanInterface() || !vy.CanInterface() {
 			return false
@@ -212,6 +239,14 @@ func equalOptions(ia, ib moduleIndex, opts EqualOptions, r interface {
 		return hx != nil && hy != nil && hx.Name == hy.Name && reflect.TypeOf(x) == reflect.TypeOf(y)
 	}))
 	o := []cmp.Option{
+		// Types compare by their printed form (identified structs by name; their
+		// bodies are compared once, in Equal).
+		cmp.Comparer(func(x, y llvmir.Type) bool {
+			if x == nil || y == nil {
+				return x == nil && y == nil
+			}
+			return x.String() == y.String()
+		}),
 		localRef,
 		globalRef,
 		// Unexported bookkeeping (slot numbers, type tables) is not part of the IR.
@@ -277,6 +312,18 @@ func equalOptions(ia, ib moduleIndex, opts EqualOptions, r interface {
 	}
 	return o
 }
+
+var (
+	valueType     = reflect.TypeOf((*llvmir.Value)(nil)).Elem()
+	constType     = reflect.TypeOf((*llvmir.Constant)(nil)).Elem()
+	blockPtrType  = reflect.TypeOf(&llvmir.Block{})
+	instPtrType   = reflect.TypeOf(&llvmir.Instruction{})
+	paramPtrType  = reflect.TypeOf(&llvmir.Param{})
+	globalPtrType = reflect.TypeOf(&llvmir.Global{})
+	funcPtrType   = reflect.TypeOf(&llvmir.Function{})
+	aliasPtrType  = reflect.TypeOf(&llvmir.Alias{})
+	ifuncPtrType  = reflect.TypeOf(&llvmir.IFunc{})
+)
 
 func asValue(x any) llvmir.Value {
 	v, _ := x.(llvmir.Value)

@@ -20,7 +20,7 @@ import (
 type Options struct {
 	Seed       int64         // seed of the input generators; the reproducer repeats it
 	Inputs     int           // inputs per function (default 64)
-	Limits     interp.Limits // per function run (default 10 million steps)
+	Limits     interp.Limits // per function run (default 2 million steps)
 	MainLimits interp.Limits // for main (interp's defaults when zero)
 	Funcs      []string      // compare only these functions (names without '@')
 	NoMain     bool          // do not run main
@@ -154,7 +154,7 @@ func Refines(a, b *llvmir.Module, opts Options) (*Report, error) {
 		opts.Inputs = 64
 	}
 	if opts.Limits.Steps == 0 {
-		opts.Limits.Steps = 1e7
+		opts.Limits.Steps = 2e6
 	}
 	if opts.Files[0] == "" {
 		opts.Files = [2]string{"a.ll", "b.ll"}

@@ -53,6 +53,7 @@ type Machine struct {
 	init       bool
 	rng        glibcRand
 	argScratch []Value
+	images     []globalImage
 	baseNext   uint64 // first address after globals and functions
 }
 
@@ -144,8 +145,51 @@ func (m *Machine) located(err error, fn string) error {
 	return err
 }
 
-// initGlobals writes every initializer (again, after Reset).
+// globalImage is the initial contents of a global, kept to make Reset cheap.
+type globalImage struct {
+	data   []byte
+	shadow []State
+	ptrs   map[int64]*Alloc
+}
+
+// initGlobals writes every initializer (again, after Reset, from the saved image).
 func (m *Machine) initGlobals() error {
+	if m.images != nil {
+		for i, g := range m.gorder {
+			a, im := m.globals[g], &m.images[i]
+			copy(a.Data, im.data)
+			a.Shadow = nil
+			if im.shadow != nil {
+				a.Shadow = append([]State(nil), im.shadow...)
+			}
+			a.ptrs = nil
+			if im.ptrs != nil {
+				a.ptrs = make(map[int64]*Alloc, len(im.ptrs))
+				for k, v := range im.ptrs {
+					a.ptrs[k] = v
+				}
+			}
+			a.ReadOnly = g.Constant
+			a.Freed = false
+		}
+		return nil
+	}
+	defer func() {
+		m.images = make([]globalImage, len(m.gorder))
+		for i, g := range m.gorder {
+			a := m.globals[g]
+			m.images[i] = globalImage{data: append([]byte(nil), a.Data...), shadow: append([]State(nil), a.Shadow...), ptrs: a.ptrs}
+			if a.Shadow == nil {
+				m.images[i].shadow = nil
+			}
+			if a.ptrs != nil {
+				m.images[i].ptrs = make(map[int64]*Alloc, len(a.ptrs))
+				for k, v := range a.ptrs {
+					m.images[i].ptrs[k] = v
+				}
+			}
+		}
+	}()
 	for _, g := range m.gorder {
 		a := m.globals[g]
 		t, _ := m.typeOf(g.ValueType)

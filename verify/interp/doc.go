@@ -1,0 +1,62 @@
+// Package interp is Ferry's reference interpreter for llvmir modules, following
+// LangRef (LLVM 22): it runs main the way lli-22 does, calls any function with given
+// argument values, and reports immediate undefined behaviour instead of running past
+// it.
+//
+// # Model
+//
+//	concept           representation
+//	type              *Type: the llvmir type with its data-layout size, alignment, offsets
+//	value             Value: X (ints ≤ 64 bits, float bits, pointer address), Hi (the
+//	                  high bits of x86_fp80/fp128), Big (ints > 64 bits), Prov (pointer
+//	                  provenance), Elems (vector lanes, struct fields, array elements),
+//	                  State (Defined, Undef, Poison) per scalar lane
+//	memory            *Memory: allocations (*Alloc) with bytes, a per-byte State shadow,
+//	                  the provenance of stored pointers, bounds and lifetime
+//	function          *Func: compiled once, lazily, from llvmir (pre-resolved operands,
+//	                  register slots, constant pool, phi moves per edge)
+//	run               *Machine: memory, compiled functions, stdout, counters
+//	verdict           *Error with Kind ErrUB, ErrLimit, ErrAbort, ErrUnsupported or
+//	                  ErrMalformed, the reason, the function and the instruction
+//
+// Pointers are addresses plus, when known, the allocation they derive from. Every
+// allocation gets fresh addresses with a gap after it, so one-past-the-end pointers
+// never alias another object and freed addresses are never reused: use after free,
+// out-of-bounds and null accesses are detected exactly. ptrtoint gives the address;
+// inttoptr gives a pointer whose allocation is found from the address.
+//
+// # Semantics
+//
+// Integers of any width (math/big beyond 64 bits); nuw, nsw, exact, disjoint, nneg,
+// samesign give poison when violated; shifts by the width or more give poison;
+// division by zero and INT_MIN/-1 are UB; branching or switching on poison or undef
+// is UB; inbounds/nusw/nuw GEPs give poison when they leave their object or wrap.
+// float and double compute natively (x86-64 SSE, so NaN payloads match lli-22 on the
+// same host); half and bfloat compute in double and round once; x86_fp80 and fp128
+// compute with math/big at their precision. Loads of uninitialized memory are undef;
+// a load that touches a poison byte is poison. freeze turns poison and undef into
+// zero. Undef is kept as a state, not a value: an operation on undef gives undef,
+// which over-approximates LangRef and so never makes a refinement check fail
+// wrongly.
+//
+// Calls: direct, indirect (through function addresses), variadic (the x86-64 System
+// V va_list: clang lowers va_arg into loads from it), recursion up to Limits.Depth,
+// invoke/landingpad/resume (and __cxa_throw's basic protocol). Intrinsics: memcpy,
+// memmove, memset, ctpop, ctlz, cttz, bswap, bitreverse, fshl, fshr, abs, s/u min/max,
+// scmp/ucmp, *.with.overflow, saturating arithmetic, fma, fmuladd, sqrt, floor, ceil,
+// trunc, round, roundeven, rint, fabs, copysign, minnum/maxnum/minimum/maximum,
+// lifetime, assume, expect, vector reductions, va_start/va_copy/va_end, trap,
+// objectsize, ptrmask and more (intrinsics.go). The C library: the printf family
+// (glibc's formatting, including %a and %g), puts, putchar, malloc/calloc/realloc/free,
+// mem*, str*, qsort, bsearch, rand/srand (glibc's generator), abort, exit, and common
+// libm functions (libc.go).
+//
+// # Entry points
+//
+//	Run(m, args, stdout, limits)   // main like lli-22: exit status and verdict
+//	NewMachine(m, stdout, limits)  // then m.Call(m.Func("f"), args), m.Reset()
+//	Refines(t, src, tgt)           // LangRef refinement of one value
+//
+// Nothing in a module makes the interpreter panic: malformed or unsupported
+// constructs end the run with an *Error naming the instruction.
+package interp
