@@ -168,9 +168,12 @@ func TestMutationVerdicts(t *testing.T) {
 	}
 	close(work)
 	wg.Wait()
-	agree := 0
+	agree, bothOK := 0, 0
 	var bad []string
 	for _, m := range ms {
+		if m.ferryOK && m.llvmOK {
+			bothOK++
+		}
 		if strings.Contains(m.ferryErr, "internal error") {
 			t.Errorf("%s (%s): Parse failed internally: %s", m.name, m.desc, m.ferryErr)
 		}
@@ -182,7 +185,7 @@ func TestMutationVerdicts(t *testing.T) {
 		bad = append(bad, line)
 	}
 	pct := 100 * float64(agree) / float64(len(ms))
-	t.Logf("mutation verdicts: %d/%d agree with llvm-as-22 (%.2f%%)", agree, len(ms), pct)
+	t.Logf("mutation verdicts: %d/%d agree with llvm-as-22 (%.2f%%); %d accepted by both, %d rejected by both", agree, len(ms), pct, bothOK, agree-bothOK)
 	if os.Getenv("FERRY_MUTANT_LOG") != "" {
 		os.WriteFile(os.Getenv("FERRY_MUTANT_LOG"), []byte(strings.Join(bad, "\n")+"\n"), 0o644)
 	}

@@ -164,6 +164,9 @@ func (p *parser) parseTypeNoSuffix() Type {
 		if n >= maxAggCount {
 			p.failAt(off, diag.ErrType, "size too large for vector")
 		}
+		if n > maxVectorLen {
+			p.failAt(off, diag.ErrLimit, "vectors longer than %d elements are not supported", maxVectorLen)
+		}
 		p.expectIdent("x")
 		eoff := int(p.tok.start)
 		elem := p.parseType(false)

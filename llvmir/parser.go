@@ -12,9 +12,10 @@ import (
 
 // Limits on input that would otherwise exhaust the stack or memory.
 const (
-	maxDepth    = 256     // nesting of types, constants and metadata
-	maxIntBits  = 1 << 23 // widest iN
-	maxAggCount = 1 << 32 // array and vector lengths
+	maxDepth     = 256     // nesting of types, constants and metadata
+	maxIntBits   = 1 << 23 // widest iN
+	maxAggCount  = 1 << 32 // array and vector lengths
+	maxVectorLen = 1 << 20 // vectors are materialized element by element (splats, masks)
 )
 
 // bailout carries a diagnostic out of the recursive-descent parser.
