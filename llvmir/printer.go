@@ -110,7 +110,10 @@ func (w *printer) module() {
 	}
 	if len(m.Comdats) > 0 {
 		w.c('\n')
-		for _, c := range m.Comdats {
+		for i, c := range m.Comdats {
+			if i > 0 {
+				w.c('\n')
+			}
 			w.buf = appendName(w.buf, '$', c.Name)
 			w.s(" = comdat ")
 			w.s(c.Selection)
