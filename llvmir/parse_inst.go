@@ -902,7 +902,15 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	var args []Value
 	for p.tok.kind != tRParen {
 		if p.tok.kind == tDots {
-			p.fail("unexpected ellipsis in argument list for non-musttail call")
+			// "..." forwards the varargs of a musttail call; it is not an operand
+			if in.Flags&MustTail == 0 {
+				p.fail("unexpected ellipsis in argument list for non-musttail call")
+			}
+			if p.fn == nil || !p.fn.Sig.VarArg {
+				p.fail("unexpected ellipsis in argument list for musttail call in non-varargs function")
+			}
+			p.next()
+			break
 		}
 		aoff := int(p.tok.start)
 		at := p.parseType(false)

@@ -415,7 +415,12 @@ func (p *parser) parseGlobalDef() {
 	off := int(t.start)
 	numbered := t.kind == tGlobalID
 	name := p.nameOf(t)
-	if numbered {
+	if name == "" {
+		// @"" is an unnamed global, numbered like @N
+		numbered = true
+		name = strconv.Itoa(p.numGlobals)
+		p.numGlobals++
+	} else if numbered {
 		n := p.idOf(t)
 		if n < p.numGlobals {
 			p.failAt(off, diag.ErrSyntax, "variable expected to be numbered '@%d' or greater", p.numGlobals)
