@@ -103,20 +103,21 @@ type phiEdge struct {
 
 // Func is a compiled function (or a declaration resolved to a builtin).
 type Func struct {
-	Name    string
-	Src     *llvmir.Function
-	Sig     *Type
-	params  []int32
-	blocks  []*block
-	nslots  int
-	consts  []Value
-	builtin builtin
-	addr    *Alloc
-	blockAd []*Alloc // blockaddress allocations, per block (lazily)
-	err     error
-	done    bool
-	named   struct{ gp, fp int } // x86-64 registers used by named parameters
-	pool    []*frame             // frames of returned activations, for reuse
+	Name      string
+	Src       *llvmir.Function
+	Sig       *Type
+	params    []int32
+	blocks    []*block
+	nslots    int
+	consts    []Value
+	builtin   builtin
+	addr      *Alloc
+	blockAd   []*Alloc // blockaddress allocations, per block (lazily)
+	err       error
+	done      bool
+	named     struct{ gp, fp int } // x86-64 registers used by named parameters
+	namedDone bool
+	pool      []*frame // frames of returned activations, for reuse
 }
 
 // compiler holds the per-function state of compilation.

@@ -49,8 +49,6 @@ type Machine struct {
 	typeIDs    map[uint64]int
 	exited     bool
 	code       int
-	stdoutG    *Alloc
-	init       bool
 	rng        glibcRand
 	argScratch []Value
 	images     []globalImage
@@ -228,16 +226,16 @@ func (m *Machine) Reset() error {
 	return m.initGlobals()
 }
 
-// NewBuffer allocates a heap block holding data (defined bytes) and returns a
-// pointer to it; Reset frees it.
+// NewBuffer allocates a block holding data (defined bytes), aligned to 256 bytes so
+// that any align attribute holds, and returns a pointer to it; Reset frees it.
 func (m *Machine) NewBuffer(data []byte) (Value, error) {
-	v, err := m.malloc(Value{X: uint64(len(data))}, true)
+	m.mem.nheap++
+	a, err := m.mem.Allocate(fmt.Sprintf("argument buffer #%d", m.mem.nheap), int64(len(data)), 256, HeapAlloc, true)
 	if err != nil {
 		return Value{}, err
 	}
-	a := m.mem.resolve(v)
 	copy(a.Data, data)
-	return v, nil
+	return Value{X: a.Base, Prov: a}, nil
 }
 
 // Exited reports whether the last run called exit(), and its status.

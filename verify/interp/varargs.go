@@ -40,9 +40,10 @@ func classify(t *Type) (gp, fp int) {
 }
 
 func (f *Func) countNamed() {
-	if f.named.gp >= 0 && f.Sig != nil && f.named != (struct{ gp, fp int }{}) {
+	if f.namedDone {
 		return
 	}
+	f.namedDone = true
 	gp, fp := 0, 0
 	for i, p := range f.Sig.Params {
 		if f.Src != nil && i < len(f.Src.Params) && (f.Src.Params[i].Attrs.Has("byval")) {
