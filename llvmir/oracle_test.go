@@ -160,3 +160,47 @@ func TestUseListOrderOracle(t *testing.T) {
 	}
 	t.Logf("%d uselistorder directives round-tripped", directives)
 }
+
+// TestClangFeatures compiles the hand-written C and C++ programs of
+// testdata/src with clang-22 at several optimization levels and requires the
+// canonical text to round-trip exactly, comments included.
+func TestClangFeatures(t *testing.T) {
+	clang := oracle.Tool(t, "clang")
+	oracle.Tool(t, "llvm-as")
+	srcs, _ := filepath.Glob("testdata/src/*.c*")
+	flagSets := [][]string{{"-O0"}, {"-O2"}, {"-O3"}, {"-O0", "-g"}, {"-O2", "-g"}}
+	for _, src := range srcs {
+		code, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, fs := range flagSets {
+			name := filepath.Base(src) + strings.Join(fs, "")
+			canon, err := oracle.Cached(append([]string{"clang-features", oracle.Version(clang), string(code)}, fs...), func() ([]byte, error) {
+				dir := t.TempDir()
+				base := filepath.Base(src)
+				if err := os.WriteFile(filepath.Join(dir, base), code, 0o644); err != nil {
+					return nil, err
+				}
+				args := append([]string{"-S", "-emit-llvm", "-w", "-fdebug-prefix-map=" + dir + "=/src", "-o", "-"}, fs...)
+				if strings.HasSuffix(base, ".cpp") {
+					args = append(args, "-x", "c++")
+				}
+				ll, err := oracle.RunIn(dir, clang, nil, append(args, base)...)
+				if err != nil {
+					return nil, err
+				}
+				return oracle.Canon(t, ll)
+			})
+			if err != nil {
+				t.Skipf("%s: clang cannot compile it here: %v", name, err)
+			}
+			if checkRoundTrip(t, name+".ll", canon) {
+				m, _ := Parse(name, canon)
+				if i := bytes.IndexByte(canon, '\n'); !bytes.Equal(Print(m), canon[i+1:]) {
+					t.Errorf("%s: comments differ at %s", name, firstDiff(Print(m), canon[i+1:]))
+				}
+			}
+		}
+	}
+}

@@ -38,10 +38,10 @@ func init() {
 		"speculative_load_hardening", "ssp", "sspreq", "sspstrong", "strictfp", "swiftasync", "swifterror",
 		"swiftself", "willreturn", "writable", "writeonly", "zeroext", "dead_on_unwind", "allocalign", "allocptr",
 		"coro_only_destroy_when_complete", "coro_elide_safe", "no_sanitize_address", "no_sanitize_hwaddress",
-		"sanitize_address_dyninit", "noconvergent", "nonnull_pointer"} {
+		"sanitize_address_dyninit", "noconvergent", "nonnull_pointer", "dead_on_return"} {
 		attrKinds[s] = attrEnum
 	}
-	for _, s := range []string{"align", "alignstack", "dereferenceable", "dereferenceable_or_null", "dead_on_return"} {
+	for _, s := range []string{"align", "alignstack", "dereferenceable", "dereferenceable_or_null"} {
 		attrKinds[s] = attrInt
 	}
 	for _, s := range []string{"byval", "byref", "preallocated", "inalloca", "sret", "elementtype"} {
