@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"fmt"
+	"sync"
 	"strconv"
 	"strings"
 
@@ -16,12 +17,17 @@ import (
 // typePred is a type constraint.
 type typePred func(mlir.Type) bool
 
-var predCache = map[string]typePred{}
+var (
+	predMu    sync.Mutex
+	predCache = map[string]typePred{}
+)
 
 // constraintPred builds the predicate of a constraint summary such as "signless
 // integer or LLVM dialect-compatible vector of signless integer". Unknown phrases
 // accept every type (nil), so the verifier never rejects what it does not know.
 func constraintPred(summary string) typePred {
+	predMu.Lock()
+	defer predMu.Unlock()
 	if p, ok := predCache[summary]; ok {
 		return p
 	}
