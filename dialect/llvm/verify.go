@@ -2,9 +2,9 @@ package llvm
 
 import (
 	"fmt"
-	"sync"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/ferry-ir/ferry/mlir"
 )
