@@ -157,7 +157,87 @@ func (p *parser) parseAffineExpr(names map[string]AffineExpr) (AffineExpr, error
 		}
 		lhs = affineAdd(lhs, rhs)
 	}
-	return lhs, nil
+	return canonicalAdd(lhs), nil
+}
+
+// canonicalAdd rewrites a chain of additions as MLIR's simplification leaves it:
+// like dimension and symbol terms combined, dimensions first, then symbols (each
+// by position), then the other terms in order, the constant last.
+func canonicalAdd(e AffineExpr) AffineExpr {
+	b, ok := e.(*AffineBinary)
+	if !ok || b.Op != AffineAdd {
+		return e
+	}
+	var terms []AffineExpr
+	var flatten func(AffineExpr)
+	flatten = func(x AffineExpr) {
+		if a, ok := x.(*AffineBinary); ok && a.Op == AffineAdd {
+			flatten(a.LHS)
+			flatten(a.RHS)
+			return
+		}
+		terms = append(terms, x)
+	}
+	flatten(e)
+	dims := map[int]int64{}
+	syms := map[int]int64{}
+	var other []AffineExpr
+	var cst int64
+	maxDim, maxSym := -1, -1
+	for _, t := range terms {
+		base, coeff := t, int64(1)
+		if m, ok := t.(*AffineBinary); ok && m.Op == AffineMul {
+			if c, ok := m.RHS.(AffineConst); ok {
+				base, coeff = m.LHS, int64(c)
+			}
+		}
+		switch x := base.(type) {
+		case AffineConst:
+			cst += int64(x) * coeff
+		case AffineDim:
+			dims[int(x)] += coeff
+			if int(x) > maxDim {
+				maxDim = int(x)
+			}
+		case AffineSymbol:
+			syms[int(x)] += coeff
+			if int(x) > maxSym {
+				maxSym = int(x)
+			}
+		default:
+			other = append(other, t)
+		}
+	}
+	var out AffineExpr
+	add := func(x AffineExpr) {
+		if out == nil {
+			out = x
+		} else {
+			out = &AffineBinary{Op: AffineAdd, LHS: out, RHS: x}
+		}
+	}
+	term := func(base AffineExpr, c int64) {
+		switch c {
+		case 0:
+		case 1:
+			add(base)
+		default:
+			add(&AffineBinary{Op: AffineMul, LHS: base, RHS: AffineConst(c)})
+		}
+	}
+	for i := 0; i <= maxDim; i++ {
+		term(AffineDim(i), dims[i])
+	}
+	for i := 0; i <= maxSym; i++ {
+		term(AffineSymbol(i), syms[i])
+	}
+	for _, o := range other {
+		add(o)
+	}
+	if cst != 0 || out == nil {
+		add(AffineConst(cst))
+	}
+	return out
 }
 
 func (p *parser) parseAffineTerm(names map[string]AffineExpr) (AffineExpr, error) {

@@ -416,17 +416,19 @@ func (p *parser) parseDistinctAttr() (Attribute, error) {
 	if err := p.expect(tGreater, "'>' to close distinct attribute"); err != nil {
 		return nil, err
 	}
-	if p.distinct == nil {
-		p.distinct = map[int64]*DistinctAttr{}
+	p.shared.mu.Lock()
+	defer p.shared.mu.Unlock()
+	if p.shared.distinct == nil {
+		p.shared.distinct = map[int64]*DistinctAttr{}
 	}
-	if d, ok := p.distinct[id]; ok {
+	if d, ok := p.shared.distinct[id]; ok {
 		if d.Ref != ref {
 			return nil, p.src.Errorf(off, diag.ErrRedefined, "referenced attribute does not match previous definition: %s", d.Ref.String())
 		}
 		return d, nil
 	}
 	d := p.ctx.Distinct(ref)
-	p.distinct[id] = d
+	p.shared.distinct[id] = d
 	return d, nil
 }
 

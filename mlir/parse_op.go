@@ -658,6 +658,12 @@ func (p *parser) parseBlock(r *Region) error {
 }
 
 func (p *parser) parseBlockOps(b *Block) error {
+	if !p.noParallel && !p.parallelDone && len(p.scopes) == 2 && len(p.buf) >= parallelMinSize {
+		p.parallelDone = true
+		if done, err := p.parseBlockOpsParallel(b); done || err != nil {
+			return err
+		}
+	}
 	for p.tok.kind != tCaretID && p.tok.kind != tRBrace && p.tok.kind != tEOF {
 		op, err := p.parseOperation()
 		if err != nil {

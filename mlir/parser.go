@@ -1,6 +1,7 @@
 package mlir
 
 import (
+	"errors"
 	"github.com/ferry-ir/ferry/diag"
 	"unsafe"
 )
@@ -66,7 +67,16 @@ type ResourceEntry struct {
 
 // ParseWithResources is Parse that also returns the file's `{-# ... #-}` section.
 func ParseWithResources(ctx *Context, filename string, src []byte) (m *Operation, res *Resources, err error) {
+	m, res, err = parseWith(ctx, filename, src, false)
+	if errors.Is(err, errRetrySequential) {
+		m, res, err = parseWith(ctx, filename, src, true)
+	}
+	return m, res, err
+}
+
+func parseWith(ctx *Context, filename string, src []byte, sequential bool) (m *Operation, res *Resources, err error) {
 	p := newParser(ctx, filename, src)
+	p.noParallel = sequential
 	defer func() {
 		if r := recover(); r != nil {
 			if pe, ok := r.(parseAbort); ok {
@@ -108,7 +118,10 @@ type parser struct {
 
 	scopes []*valueScope
 	// distinct attributes by their number in the file
-	distinct map[int64]*DistinctAttr
+	shared *sharedState
+
+	noParallel   bool // parse sequentially (set for the retry after a parallel failure)
+	parallelDone bool
 
 	defaultDialect []string
 
@@ -219,6 +232,7 @@ func newParser(ctx *Context, filename string, src []byte) *parser {
 		typeAliases:     map[string]Type{},
 		attrAliases:     map[string]Attribute{},
 		placeholderUses: map[*Value][]opUse{},
+		shared:          &sharedState{},
 	}
 	p.next()
 	return p

@@ -357,9 +357,13 @@ func (p *printer) printRegion(r *Region, printEntryArgs, printTerminators, print
 	if len(r.Blocks) > 0 {
 		entry := r.Blocks[0]
 		always := printEmptyBlock && len(entry.Ops) == 0 || printEntryArgs && len(entry.Args) > 0
-		p.printBlock(entry, always, printTerminators)
-		for _, b := range r.Blocks[1:] {
-			p.printBlock(b, true, true)
+		if p.canParallelRegion(r) {
+			p.printBlocksParallel(r, always, printTerminators)
+		} else {
+			p.printBlock(entry, always, printTerminators)
+			for _, b := range r.Blocks[1:] {
+				p.printBlock(b, true, true)
+			}
 		}
 	}
 	p.writeIndent()
@@ -411,8 +415,12 @@ func (p *printer) printBlock(b *Block, header, terminator bool) {
 // and aliases are fixed beforehand, unless inline distinct attributes are numbered
 // by first use.
 func (p *printer) canParallel(b *Block, ops []*Operation) bool {
-	return !p.collecting && !p.sequential && p.top != nil && b.Parent != nil && b.Parent.Parent == p.top &&
-		len(ops) >= 16 && runtime.GOMAXPROCS(0) > 1
+	if p.collecting || p.sequential || runtime.GOMAXPROCS(0) < 2 {
+		return false
+	}
+	// The top-level op's block (functions of a module), or any large block (a
+	// long function body); workers print sequentially below that level.
+	return p.top != nil && b.Parent != nil && b.Parent.Parent == p.top && len(ops) >= 16 || len(ops) >= 4096
 }
 
 // printOpsParallel prints ops in chunks on GOMAXPROCS goroutines and writes the
@@ -606,4 +614,66 @@ func (p *printer) printResources(r *Resources) {
 		p.wb('\n')
 	}
 	p.ws("#-}\n")
+}
+
+// canParallelRegion reports whether the blocks of r are many enough to be printed
+// on several goroutines.
+func (p *printer) canParallelRegion(r *Region) bool {
+	if p.collecting || p.sequential || len(r.Blocks) < 64 || runtime.GOMAXPROCS(0) < 2 {
+		return false
+	}
+	n := 0
+	for _, b := range r.Blocks {
+		n += len(b.Ops)
+	}
+	return n >= 4096
+}
+
+// printBlocksParallel prints the blocks of r in chunks on GOMAXPROCS goroutines
+// and writes the chunks in order; the output equals a sequential print.
+func (p *printer) printBlocksParallel(r *Region, entryHeader, entryTerminator bool) {
+	p.predecessors(r.Blocks[0]) // fill the predecessor map before sharing it
+	preds := p.predMap
+	const chunk = 16
+	n := (len(r.Blocks) + chunk - 1) / chunk
+	bufs := make([][]byte, n)
+	done := make([]chan struct{}, n)
+	for i := range done {
+		done[i] = make(chan struct{})
+	}
+	var next atomic.Int64
+	stack := append([]string(nil), p.defaultDialect...)
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		go func() {
+			q := &printer{opts: p.opts, ctx: p.ctx, aliases: p.aliases, indent: p.indent, sequential: true}
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return
+				}
+				q.buf = make([]byte, 0, 1<<14)
+				q.defaultDialect = append(q.defaultDialect[:0], stack...)
+				end := (i + 1) * chunk
+				if end > len(r.Blocks) {
+					end = len(r.Blocks)
+				}
+				for j := i * chunk; j < end; j++ {
+					q.predMap, q.predRegion = preds, r
+					if j == 0 {
+						q.printBlock(r.Blocks[0], entryHeader, entryTerminator)
+					} else {
+						q.printBlock(r.Blocks[j], true, true)
+					}
+				}
+				bufs[i] = q.buf
+				close(done[i])
+			}
+		}()
+	}
+	for i := 0; i < n; i++ {
+		<-done[i]
+		p.buf = append(p.buf, bufs[i]...)
+		bufs[i] = nil
+		p.maybeFlush()
+	}
 }
