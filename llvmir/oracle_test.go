@@ -204,3 +204,93 @@ func TestClangFeatures(t *testing.T) {
 		}
 	}
 }
+
+// TestDIFieldOrder feeds specialized metadata nodes with their fields in
+// reverse order to llvm-dis-22 and to Ferry, and requires the same field order
+// in both outputs (values may differ: llvm-dis numbers inline nodes).
+func TestDIFieldOrder(t *testing.T) {
+	as, dis := oracle.Tool(t, "llvm-as"), oracle.Tool(t, "llvm-dis")
+	src, err := os.ReadFile("testdata/noncanon/di_fields_reversed.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bc, err := oracle.RunPath(as, src, "--disable-verify", "-", "-o", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	canon, err := oracle.RunPath(dis, bc, "-", "-o", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Parse("di_fields_reversed.ll", src)
+	if err != nil {
+		t.Fatal(diag.Render(err))
+	}
+	fieldOrder := func(text []byte) map[string][]string {
+		out := map[string][]string{}
+		for _, line := range strings.Split(string(text), "\n") {
+			i := strings.Index(line, "!DI")
+			if i < 0 || !strings.HasPrefix(line, "!") {
+				continue
+			}
+			kind := line[i+1 : i+strings.IndexByte(line[i:], '(')]
+			var names []string
+			for _, f := range strings.Split(line[i:], ", ") {
+				if j := strings.Index(f, ": "); j >= 0 {
+					f = f[:j]
+					if k := strings.LastIndexByte(f, '('); k >= 0 {
+						f = f[k+1:]
+					}
+					names = append(names, f)
+				}
+			}
+			out[kind+"#"+fmt.Sprint(len(out))] = names
+			_ = kind
+		}
+		return out
+	}
+	have, want := fieldOrder(Print(m)), fieldOrder(canon)
+	// compare, per kind, the relative order of the fields both print
+	byKind := func(m map[string][]string) map[string][]string {
+		r := map[string][]string{}
+		for k, v := range m {
+			kind := k[:strings.IndexByte(k, '#')]
+			if _, ok := r[kind]; !ok || len(v) > len(r[kind]) {
+				r[kind] = v
+			}
+		}
+		return r
+	}
+	hk, wk := byKind(have), byKind(want)
+	checked := 0
+	for kind, wnames := range wk {
+		hnames := hk[kind]
+		in := map[string]bool{}
+		for _, n := range hnames {
+			in[n] = true
+		}
+		var common []string
+		for _, n := range wnames {
+			if in[n] {
+				common = append(common, n)
+			}
+		}
+		var hcommon []string
+		inW := map[string]bool{}
+		for _, n := range common {
+			inW[n] = true
+		}
+		for _, n := range hnames {
+			if inW[n] {
+				hcommon = append(hcommon, n)
+			}
+		}
+		if strings.Join(common, ",") != strings.Join(hcommon, ",") {
+			t.Errorf("%s: field order %v, llvm-dis-22 has %v", kind, hcommon, common)
+		}
+		checked++
+	}
+	if checked < 20 {
+		t.Errorf("only %d kinds compared", checked)
+	}
+}
