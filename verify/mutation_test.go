@@ -162,7 +162,7 @@ func TestMutants(t *testing.T) {
 	oracle.Tool(t, "csmith")
 	var mu sync.Mutex
 	var differ, caught, same, flaggedSame, total int
-	var missed []string
+	var missed, flaggedNotes []string
 	t.Run("group", func(t *testing.T) {
 		for seed := 1; seed <= *mutPrograms; seed++ {
 			opt := []string{"-O0", "-O2"}[seed%2]
@@ -206,6 +206,10 @@ func TestMutants(t *testing.T) {
 						t.Errorf("%s: Refines: %v", where, err)
 						continue
 					}
+					if kind == mutDropFlag && !rep.Equivalent() {
+						// Dropping a poison-generating flag always gives a refinement.
+						t.Errorf("%s: dropping a flag was flagged:\n%s", where, rep)
+					}
 					behaves := res.timeout || res.code != base.code || !bytes.Equal(res.out, base.out)
 					mu.Lock()
 					total++
@@ -220,6 +224,7 @@ func TestMutants(t *testing.T) {
 						same++
 						if !rep.Equivalent() {
 							flaggedSame++
+							flaggedNotes = append(flaggedNotes, fmt.Sprintf("seed %d%s %s at %s: %s differs in %s", seed, opt, mutNames[kind], where, rep.Diff.Func, rep.Diff.Why))
 						}
 					}
 					mu.Unlock()
@@ -232,6 +237,9 @@ func TestMutants(t *testing.T) {
 	}
 	rate := float64(caught) / float64(differ)
 	t.Logf("%d valid mutants; %d change lli-22's behaviour, %d of them flagged (%.1f%%); %d behave the same, %d of those flagged (differences main does not show)", total, differ, caught, 100*rate, same, flaggedSame)
+	for _, m := range flaggedNotes {
+		t.Logf("flagged, same under lli: %s", m)
+	}
 	for _, m := range missed {
 		t.Logf("missed: %s", m)
 	}

@@ -84,6 +84,10 @@ type callSite struct {
 	normal   int32   // invoke: normal destination
 	unwind   int32   // invoke: unwind destination
 	isInvoke bool
+	// The landingpad of the unwind destination: its clauses and cleanup flag.
+	lpClauses []operand
+	lpKinds   []llvmir.ClauseKind
+	lpCleanup bool
 }
 
 // block is a compiled basic block.
@@ -895,6 +899,25 @@ func (c *compiler) callSite(in *llvmir.Instruction, ci *inst) error {
 		}
 		if cs.unwind, err = c.block(in.Blocks[1]); err != nil {
 			return err
+		}
+		for _, x := range in.Blocks[1].Insts {
+			if x.Op != llvmir.OpLandingPad {
+				continue
+			}
+			cs.lpCleanup = x.Flags&llvmir.Cleanup != 0
+			for k, v := range x.Ops {
+				o, err := c.operand(v)
+				if err != nil {
+					return err
+				}
+				cs.lpClauses = append(cs.lpClauses, o)
+				kind := llvmir.Catch
+				if k < len(x.Clauses) {
+					kind = x.Clauses[k]
+				}
+				cs.lpKinds = append(cs.lpKinds, kind)
+			}
+			break
 		}
 	}
 	return nil

@@ -20,7 +20,43 @@ type frame struct {
 }
 
 // unwinding is an exception in flight (resume, __cxa_throw); invoke catches it.
-type unwinding struct{ val Value }
+// tinfo is the address of the thrown type's typeinfo (0 when unknown).
+type unwinding struct {
+	val   Value
+	tinfo uint64
+}
+
+// landing decides whether the landingpad of an invoke's unwind destination takes
+// the exception, and with which value: a catch clause whose typeinfo is the thrown
+// one (exactly; base classes are not matched) or null (catch-all) gives the
+// selector llvm.eh.typeid.for would give; a cleanup landingpad takes any exception
+// with selector 0. Exceptions of unknown type (resume of a value built by hand)
+// pass through unchanged.
+func (m *Machine) landing(fr *frame, cs *callSite, u *unwinding) (Value, bool) {
+	if u.tinfo == 0 && len(u.val.Elems) == 2 {
+		u.tinfo = m.excTypes[u.val.Elems[0].X]
+	}
+	if u.tinfo == 0 {
+		return u.val, true
+	}
+	obj := Value{}
+	if len(u.val.Elems) > 0 {
+		obj = u.val.Elems[0]
+	}
+	for k, o := range cs.lpClauses {
+		if cs.lpKinds[k] != llvmir.Catch {
+			continue
+		}
+		c := fr.get(o)
+		if c.X == 0 || c.X == u.tinfo {
+			return Value{Elems: []Value{obj, Int(uint64(m.typeID(c)), 32)}}, true
+		}
+	}
+	if cs.lpCleanup {
+		return Value{Elems: []Value{obj, Int(0, 32)}}, true
+	}
+	return Value{}, false
+}
 
 func (u *unwinding) Error() string { return "exception unwinding" }
 
@@ -307,7 +343,11 @@ func (m *Machine) exec(fr *frame) (Value, error) {
 				r, err := m.doCall(fr, in)
 				if err != nil {
 					if u, ok := err.(*unwinding); ok && in.op == opInvoke {
-						fr.lpad = u.val
+						v, caught := m.landing(fr, in.call, u)
+						if !caught {
+							return Value{}, err
+						}
+						fr.lpad = v
 						prev, bi = bi, in.call.unwind
 						break next
 					}

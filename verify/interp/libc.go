@@ -349,11 +349,24 @@ func init() {
 			return m.malloc(args[0], true)
 		},
 		"__cxa_throw": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
-			id := m.typeID(args[1])
-			return Value{}, &unwinding{val: Value{Elems: []Value{args[0], Int(uint64(id), 32)}}}
+			m.excTypes[args[0].X] = args[1].X
+			return Value{}, &unwinding{val: Value{Elems: []Value{args[0], Int(0, 32)}}, tinfo: args[1].X}
 		},
-		"__cxa_begin_catch": first,
-		"__cxa_end_catch":   nop,
+		"__cxa_rethrow": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
+			if m.caught == 0 {
+				return Value{}, &Error{Kind: ErrAbort, Reason: "rethrow with no exception (std::terminate)"}
+			}
+			return Value{}, &unwinding{val: Value{Elems: []Value{{X: m.caught}, Int(0, 32)}}, tinfo: m.excTypes[m.caught]}
+		},
+		"_ZSt9terminatev": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
+			return Value{}, &Error{Kind: ErrAbort, Reason: "std::terminate called"}
+		},
+		"__cxa_free_exception": nop,
+		"__cxa_begin_catch": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
+			m.caught = args[0].X
+			return args[0], nil
+		},
+		"__cxa_end_catch": nop,
 	}
 }
 

@@ -51,6 +51,8 @@ type Machine struct {
 	code       int
 	rng        glibcRand
 	argScratch []Value
+	excTypes   map[uint64]uint64 // thrown object -> typeinfo address
+	caught     uint64
 	images     []globalImage
 	baseNext   uint64 // first address after globals and functions
 }
@@ -79,16 +81,17 @@ func NewMachine(mod *llvmir.Module, stdout io.Writer, limits Limits) (m *Machine
 	}
 	limits = limits.withDefaults()
 	m = &Machine{
-		mod:     mod,
-		layout:  DefaultLayout(),
-		types:   map[llvmir.Type]*Type{},
-		funcs:   map[*llvmir.Function]*Func{},
-		byName:  map[string]*Func{},
-		globals: map[*llvmir.Global]*Alloc{},
-		limits:  limits,
-		out:     bufio.NewWriterSize(stdout, 1<<16),
-		heap:    map[uint64]*Alloc{},
-		typeIDs: map[uint64]int{},
+		mod:      mod,
+		layout:   DefaultLayout(),
+		types:    map[llvmir.Type]*Type{},
+		funcs:    map[*llvmir.Function]*Func{},
+		byName:   map[string]*Func{},
+		globals:  map[*llvmir.Global]*Alloc{},
+		limits:   limits,
+		out:      bufio.NewWriterSize(stdout, 1<<16),
+		heap:     map[uint64]*Alloc{},
+		typeIDs:  map[uint64]int{},
+		excTypes: map[uint64]uint64{},
 	}
 	if mod.HasDataLayout && mod.DataLayout != "" {
 		m.layout = ParseLayout(mod.DataLayout)

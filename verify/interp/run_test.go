@@ -56,6 +56,9 @@ func clangLL(t testing.TB, src []byte, flags ...string) []byte {
 	clang := oracle.Tool(t, "clang")
 	dir := t.TempDir()
 	c := filepath.Join(dir, "prog.c")
+	if bytes.Contains(src, []byte("#include <cstdio>")) {
+		c = filepath.Join(dir, "prog.cpp")
+	}
 	if err := os.WriteFile(c, src, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -115,6 +118,8 @@ func TestCPrograms(t *testing.T) {
 	files, _ := filepath.Glob("testdata/*.c")
 	more, _ := filepath.Glob("../../corpus/c/*.c")
 	files = append(files, more...)
+	cpp, _ := filepath.Glob("testdata/*.cpp")
+	files = append(files, cpp...)
 	if len(files) == 0 {
 		t.Skip("no C programs")
 	}
