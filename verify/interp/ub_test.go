@@ -159,6 +159,50 @@ lp:
   %sel = extractvalue { ptr, i32 } %e, 1
   ret i32 %sel
 }`, code: 7},
+		{name: "gep inbounds one past the end is fine", ll: `
+@a = global [4 x i32] zeroinitializer
+define i32 @main() {
+  %p = getelementptr inbounds [4 x i32], ptr @a, i64 0, i64 4
+  %q = getelementptr inbounds i32, ptr %p, i64 -4
+  %d = ptrtoint ptr %p to i64
+  %e = ptrtoint ptr %q to i64
+  %s = sub i64 %d, %e
+  %r = trunc i64 %s to i32
+  ret i32 %r
+}`, code: 16},
+		{name: "gep nuw with a negative offset is poison", ll: `
+@a = global [4 x i32] zeroinitializer
+define i32 @main() {
+  %p = getelementptr nuw i8, ptr @a, i64 -1
+  %c = icmp eq ptr %p, null
+  %r = zext i1 %c to i32
+  ret i32 %r
+}`, code: 1, kind: ErrUB, msg: "undefined behaviour: main returned poison in @main"},
+		{name: "gep nusw wrapping is poison", ll: `
+define i32 @main() {
+  %p = getelementptr nusw i8, ptr inttoptr (i64 -1 to ptr), i64 1
+  %c = icmp eq ptr %p, null
+  %r = zext i1 %c to i32
+  ret i32 %r
+}`, code: 1, kind: ErrUB, msg: "undefined behaviour: main returned poison in @main"},
+		{name: "big-endian layout", ll: `
+target datalayout = "E-m:e-p:64:64-i64:64-n32:64-S128"
+define i32 @main() {
+  %a = alloca i32
+  store i32 287454020, ptr %a
+  %b = load i8, ptr %a
+  %r = zext i8 %b to i32
+  ret i32 %r
+}`, code: 0x11},
+		{name: "inttoptr of ptrtoint reaches the object", ll: `
+@g = global i32 9
+define i32 @main() {
+  %i = ptrtoint ptr @g to i64
+  %j = add i64 %i, 0
+  %p = inttoptr i64 %j to ptr
+  %v = load i32, ptr %p
+  ret i32 %v
+}`, code: 9},
 		{name: "freeze poison is a fixed value", ll: `
 define i32 @main() {
   %f = freeze i32 poison
