@@ -81,3 +81,23 @@ uselistorder ptr @g, { 1, 0 }
 		t.Errorf("round trip differs: %s", firstDiff(have, want))
 	}
 }
+
+// TestPrintMalformed: printing a malformed in-memory module does not panic.
+func TestPrintMalformed(t *testing.T) {
+	m := NewModule()
+	f := &Function{Sig: m.FuncType(Void, nil, false)}
+	f.Name = "f"
+	f.Typ = m.PtrType(0)
+	b := &Block{Parent: f}
+	b.Insts = []*Instruction{{Op: OpAdd, Typ: m.IntType(32), Ops: []Value{nil, nil}, Parent: b}, {Op: OpRet, Typ: Void}}
+	f.Blocks = []*Block{b}
+	m.Funcs = append(m.Funcs, f)
+	out := Print(m)
+	if !bytes.Contains(out, []byte("; ferry: cannot print malformed module")) {
+		t.Errorf("no diagnostic in %s", out)
+	}
+	var buf bytes.Buffer
+	if err := Fprint(&buf, m); err == nil {
+		t.Errorf("Fprint of a malformed module returned no error")
+	}
+}

@@ -2,6 +2,7 @@ package llvmir
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"math"
 	"strconv"
@@ -11,11 +12,32 @@ import (
 // Print returns the canonical text of m, as llvm-dis-22 prints it, comments
 // included ("; Function Attrs:", "; preds = ...", "; No predecessors!"), except
 // llvm-dis's first line "; ModuleID = '...'", which names its input file.
+//
+// Print does not panic on a malformed module (a nil operand, a missing type):
+// it stops and ends the text with a "; ferry: cannot print ..." line saying
+// what was wrong.
 func Print(m *Module) []byte {
 	w := &printer{m: m}
 	w.buf = make([]byte, 0, max(1<<16, m.srcLen+m.srcLen/8))
-	w.module()
+	w.safeModule()
 	return w.buf
+}
+
+// safeModule prints the module, turning a panic caused by a malformed model
+// into a final comment line and w.err.
+func (w *printer) safeModule() {
+	defer func() {
+		if r := recover(); r != nil {
+			msg := fmt.Sprint(r)
+			w.s("\n; ferry: cannot print malformed module: ")
+			w.s(strings.ReplaceAll(msg, "\n", " "))
+			w.c('\n')
+			if w.err == nil {
+				w.err = fmt.Errorf("llvmir: cannot print malformed module: %s", msg)
+			}
+		}
+	}()
+	w.module()
 }
 
 // Fprint writes the canonical text of m to w, in chunks, without holding the
@@ -23,9 +45,14 @@ func Print(m *Module) []byte {
 func Fprint(w io.Writer, m *Module) error {
 	p := &printer{m: m, out: w}
 	p.buf = make([]byte, 0, 2*flushSize)
-	p.module()
+	p.safeModule()
+	err := p.err
+	p.err = nil
 	p.flush()
-	return p.err
+	if err == nil {
+		err = p.err
+	}
+	return err
 }
 
 const flushSize = 64 << 10
