@@ -51,6 +51,7 @@ type Machine struct {
 	code       int
 	rng        glibcRand
 	argScratch []Value
+	streams    map[uint64]string // FILE object address -> stdout, stderr, stdin
 	excTypes   map[uint64]uint64 // thrown object -> typeinfo address
 	caught     uint64
 	images     []globalImage
@@ -92,6 +93,7 @@ func NewMachine(mod *llvmir.Module, stdout io.Writer, limits Limits) (m *Machine
 		heap:     map[uint64]*Alloc{},
 		typeIDs:  map[uint64]int{},
 		excTypes: map[uint64]uint64{},
+		streams:  map[uint64]string{},
 	}
 	if mod.HasDataLayout && mod.DataLayout != "" {
 		m.layout = ParseLayout(mod.DataLayout)
@@ -194,6 +196,16 @@ func (m *Machine) initGlobals() error {
 	for _, g := range m.gorder {
 		a := m.globals[g]
 		t, _ := m.typeOf(g.ValueType)
+		if g.Init == nil && t.Kind == KPtr && (g.Name == "stdout" || g.Name == "stderr" || g.Name == "stdin") {
+			// glibc's standard streams: point them at FILE objects of their own.
+			f, err := m.mem.Allocate("FILE "+g.Name, 216, 16, GlobalAlloc, true)
+			if err != nil {
+				return err
+			}
+			m.streams[f.Base] = g.Name
+			m.mem.encode(a, 0, t, Value{X: f.Base, Prov: f})
+			continue
+		}
 		for i := range a.Data {
 			a.Data[i] = 0
 		}
