@@ -66,3 +66,18 @@ func TestEqualCsmithPrinted(t *testing.T) {
 		}
 	}
 }
+
+func TestEqualMetadataNumbering(t *testing.T) {
+	ll := oracle.Csmith(t, 7, "-g")
+	a, b := parse(t, string(ll)), parse(t, string(ll))
+	for _, n := range b.MDNodes {
+		n.ID += 1000
+	}
+	if ok, _ := Equal(a, b, EqualOptions{IgnoreMetadataNumbering: true}); !ok {
+		t.Fatal("renumbered metadata reported different with IgnoreMetadataNumbering")
+	}
+	ok, d := Equal(a, b, EqualOptions{})
+	if ok || !strings.Contains(d, "ID:") {
+		t.Fatalf("renumbered metadata: have %v %q", ok, d)
+	}
+}
