@@ -131,22 +131,15 @@ func (p *parser) parseInstruction() *Instruction {
 			if p.eat("nneg") {
 				in.Flags |= NNeg
 			}
-		case OpFPTrunc, OpFPExt, OpUIToFP + 100:
 		}
-		if op == OpFPTrunc || op == OpFPExt || op == OpFPToUI || op == OpFPToSI || op == OpUIToFP || op == OpSIToFP {
+		if op == OpFPTrunc || op == OpFPExt {
 			in.FMF = p.parseFMF()
-			if in.Flags&NNeg != 0 && in.FMF == 0 && op == OpUIToFP {
-				// nneg may precede fast-math flags
-			}
 		}
 		v := p.parseTypeAndValue()
 		p.expectIdent("to")
 		dt := p.parseType(false)
 		if !castValid(op, v.Type(), dt) {
 			p.failAt(off, diag.ErrType, "invalid cast opcode for cast from '%s' to '%s'", v.Type(), dt)
-		}
-		if in.FMF != 0 && op != OpFPTrunc && op != OpFPExt && !fmfAllowed(dt) {
-			p.failAt(off, diag.ErrType, "fast-math-flags specified for cast without floating-point scalar or vector return type")
 		}
 		in.Ops = p.ops1(v)
 		in.Typ = dt
