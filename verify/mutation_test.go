@@ -20,8 +20,8 @@ import (
 )
 
 var (
-	mutPrograms = flag.Int("mutprograms", 12, "csmith programs used for fault injection")
-	mutPer      = flag.Int("mutper", 12, "mutants per program")
+	mutPrograms = flag.Int("mutprograms", 4, "csmith programs used for fault injection")
+	mutPer      = flag.Int("mutper", 10, "mutants per program")
 )
 
 // mutation kinds.
