@@ -671,6 +671,9 @@ func (p *parser) parseAlloca(in *Instruction) {
 	if !isSizedOrOpaqueOK(in.ElemType) || in.ElemType == Token || in.ElemType == Label {
 		p.failAt(toff, diag.ErrType, "invalid type for alloca")
 	}
+	if _, ok := in.ElemType.(*PointerType); in.Flags&SwiftError != 0 && !ok {
+		p.failAt(toff, diag.ErrVerify, "swifterror alloca must have pointer type")
+	}
 	for p.tok.kind == tComma {
 		p.next()
 		switch {
