@@ -187,3 +187,27 @@ func verifyBlockAddress(op *mlir.Operation, v *opView) error {
 	}
 	return nil
 }
+
+func init() {
+	opVerifiers["llvm.mlir.alias"] = verifyAlias
+}
+
+// verifyAlias: the initializer returns a pointer.
+func verifyAlias(op *mlir.Operation, v *opView) error {
+	if len(op.Regions) == 0 || len(op.Regions[0].Blocks) == 0 {
+		return nil
+	}
+	for _, b := range op.Regions[0].Blocks {
+		t := b.Terminator()
+		if t == nil || t.Name != "llvm.return" {
+			continue
+		}
+		if len(t.Operands) != 1 {
+			return fmt.Errorf("initializer region must always return a pointer")
+		}
+		if _, ok := t.Operands[0].Type.(*PointerType); !ok {
+			return fmt.Errorf("initializer region must always return a pointer")
+		}
+	}
+	return nil
+}

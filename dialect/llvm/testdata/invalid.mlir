@@ -238,3 +238,11 @@ llvm.func @f() -> !llvm.ptr {
   %0 = llvm.blockaddress <function = @f, tag = <id = 7>> : !llvm.ptr
   llvm.return %0 : !llvm.ptr
 }
+
+// -----
+
+// expected: 'llvm.mlir.alias' op initializer region must always return a pointer
+llvm.mlir.alias external @al : i32 {
+  %0 = llvm.mlir.constant(1 : i64) : i64
+  llvm.return %0 : i64
+}
