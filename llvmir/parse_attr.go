@@ -100,6 +100,16 @@ func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 		}
 		kind := attrKinds[kw]
 		off := int(p.tok.start)
+		if fn && (kw == "readnone" || kw == "readonly" || kw == "writeonly") {
+			// function-level memory attributes of old IR become memory(...)
+			p.next()
+			args := map[string]string{"readnone": "none", "readonly": "read", "writeonly": "write"}[kw]
+			set.Attrs = append(set.Attrs, Attr{Kind: "memory", Args: args, HasArgs: true})
+			continue
+		}
+		if kw == "builtin" && fnHeader {
+			p.failAt(off, diag.ErrSyntax, "'builtin' attribute not valid on function")
+		}
 		if ap, ok := attrApplies[kw]; ok && where != 0 && ap&where == 0 && !(inGroup && kw == "align") {
 			switch where {
 			case attrFn:

@@ -29,6 +29,7 @@ func (p *parser) parseFunction(define bool) {
 	p.parseAttrs(&f.RetAttrs, attrRet, false, false)
 	rtOff := int(p.tok.start)
 	ret := p.parseType(true)
+	p.checkAttrTypes(f.RetAttrs, ret, rtOff)
 	if ret == Label || ret == MetadataTy {
 		p.failAt(rtOff, diag.ErrType, "invalid function return type")
 	}
@@ -68,7 +69,9 @@ func (p *parser) parseFunction(define bool) {
 			p.failAt(poff, diag.ErrType, "invalid type for function argument")
 		}
 		prm := &Param{Typ: pt, Parent: f, Index: len(f.Params)}
+		aoff := int(p.tok.start)
 		p.parseAttrs(&prm.Attrs, attrParam, false, false)
+		p.checkAttrTypes(prm.Attrs, pt, aoff)
 		if p.tok.kind == tLocal {
 			prm.Name = p.nameOf(p.tok)
 			p.next()
@@ -131,6 +134,7 @@ func (p *parser) parseFunction(define bool) {
 		}
 	}
 done:
+	p.checkFnAttrs(f, int(nt.start))
 	p.defineGlobal(globalKey(f.Name, f.Numbered), f, int(nt.start))
 	p.m.Funcs = append(p.m.Funcs, f)
 	if !define {
