@@ -918,7 +918,7 @@ func (p *parser) parseCall(in *Instruction, off int) {
 		} else {
 			v = p.parseValue(at)
 		}
-		_ = aoff
+		p.checkAttrTypes(as, at, aoff)
 		args = append(args, v)
 		ci.ParamAttrs = append(ci.ParamAttrs, as)
 		if p.tok.kind != tComma {
