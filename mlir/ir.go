@@ -98,28 +98,27 @@ type Region struct {
 
 // NewOperation builds a detached operation from st; the results get st.Types.
 func NewOperation(st *OperationState) *Operation {
-	op := &Operation{
-		Name:       st.Name,
-		Def:        st.Def,
-		Operands:   st.Operands,
-		Props:      st.Props,
-		Attrs:      st.Attrs,
-		Regions:    st.Regions,
-		Successors: st.Successors,
-		Loc:        st.Loc,
-		Offset:     st.Offset,
-	}
-	switch len(st.Types) {
-	case 0:
-	case 1:
+	var op *Operation
+	if len(st.Types) == 1 {
 		// One allocation for the op and its result.
 		b := &opWithResult{}
-		b.op = *op
 		op = &b.op
 		b.val = Value{Type: st.Types[0], owner: op}
 		b.ptr[0] = &b.val
 		op.Results = b.ptr[:]
-	default:
+	} else {
+		op = &Operation{}
+	}
+	op.Name = st.Name
+	op.Def = st.Def
+	op.Operands = st.Operands
+	op.Props = st.Props
+	op.Attrs = st.Attrs
+	op.Regions = st.Regions
+	op.Successors = st.Successors
+	op.Loc = st.Loc
+	op.Offset = st.Offset
+	if len(st.Types) > 1 {
 		vals := make([]Value, len(st.Types))
 		op.Results = make([]*Value, len(st.Types))
 		for i, t := range st.Types {

@@ -32,7 +32,11 @@ type sharedState struct {
 func splitTopLevel(buf []byte, from int) (starts []int, end int, ok bool) {
 	depth := 0
 	lineStart := true
+	giveUp := from + (len(buf)-from)/8 // one op this large: nothing to split
 	for i := from; i < len(buf); i++ {
+		if i > giveUp && len(starts) < 2 {
+			return nil, 0, false
+		}
 		c := buf[i]
 		if lineStart && c != ' ' && c != '\t' && c != '\n' && c != '\r' {
 			lineStart = false

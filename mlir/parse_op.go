@@ -90,7 +90,7 @@ func (p *parser) parseOperation() (*Operation, error) {
 func (p *parser) finishOp(st *OperationState) *Operation {
 	op := NewOperation(st)
 	// A location alias defined later points at the op, not at st.
-	for i := len(p.locFixups) - 1; i >= 0 && p.locFixups[i].dst == &st.Loc; i-- {
+	for i := len(p.locFixups) - 1; i >= 0 && p.locFixups[i].dst == &p.opLoc; i-- {
 		p.locFixups[i].dst = &op.Loc
 	}
 	for i, v := range op.Operands {
@@ -266,7 +266,15 @@ func (p *parser) parseGenericOperationAfterName(st *OperationState) error {
 		}
 		st.Attrs = kept
 	}
-	return p.parseTrailingLoc(&st.Loc)
+	// The location goes through p.opLoc so that st does not escape.
+	p.opLoc = nil
+	if err := p.parseTrailingLoc(&p.opLoc); err != nil {
+		return err
+	}
+	if p.opLoc != nil {
+		st.Loc = p.opLoc
+	}
+	return nil
 }
 
 func plural(n int) string {
@@ -710,8 +718,12 @@ func (p *parser) parseCustomOperation(numResults int) (*Operation, error) {
 	if st.Def == nil {
 		st.Def = def
 	}
-	if err := p.parseTrailingLoc(&st.Loc); err != nil {
+	p.opLoc = nil
+	if err := p.parseTrailingLoc(&p.opLoc); err != nil {
 		return nil, err
+	}
+	if p.opLoc != nil {
+		st.Loc = p.opLoc
 	}
 	return p.finishOp(st), nil
 }

@@ -245,15 +245,10 @@ func (p *parser) consumeX() bool {
 }
 
 // parseDims parses `4x?x[8]x` up to the element type. allowScalable for vectors.
-func (p *parser) parseDims(allowDynamic, allowScalable bool) (shape []int64, scalable []bool, err error) {
+func (p *parser) parseDims(allowDynamic, allowScalable bool) ([]int64, []bool, error) {
 	// The dims live on p.dstack/p.sstack; callers truncate them after use.
 	mark := len(p.dstack)
-	defer func() {
-		if err == nil {
-			shape, scalable = p.dstack[mark:], p.sstack[mark:]
-		}
-	}()
-	shape, scalable = p.dstack, p.sstack
+	shape, scalable := p.dstack, p.sstack
 	defer func() { p.dstack, p.sstack = shape, scalable }()
 	for {
 		switch {
@@ -294,7 +289,7 @@ func (p *parser) parseDims(allowDynamic, allowScalable bool) (shape []int64, sca
 			shape = append(shape, v)
 			scalable = append(scalable, true)
 		default:
-			return shape, scalable, nil
+			return shape[mark:], scalable[mark:], nil
 		}
 		if len(shape) > MaxRank {
 			return nil, nil, p.src.Errorf(int(p.tok.start), diag.ErrLimit, "shape has more than %d dimensions", MaxRank)
@@ -564,6 +559,9 @@ func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool,
 	if ns == "" {
 		return nil, nil, p.src.Errorf(int(tok.start)+2, diag.ErrSyntax, "invalid dialect namespace '\"\"'")
 	}
+	if !isIdentStart(ns[0]) {
+		return nil, nil, p.src.Errorf(int(tok.start), diag.ErrSyntax, "invalid dialect namespace '\"%s\"'", ns)
+	}
 	d := p.ctx.dialects[ns]
 	if d != nil {
 		if isType {
@@ -600,12 +598,8 @@ func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool,
 			return nil, nil, err
 		}
 		if ident == "" {
-			// !ns<"data"> or !ns<body>
+			// !ns<body>: the body is kept as written, quotes included, as MLIR does.
 			dataStart, dataEnd = end+1, e-1
-			inner := p.buf[dataStart:dataEnd]
-			if len(inner) >= 2 && inner[0] == '"' && inner[len(inner)-1] == '"' && isSingleString(string(inner)) {
-				decoded = unquoteBytes(inner)
-			}
 		} else {
 			dataEnd = e
 		}
@@ -637,19 +631,4 @@ func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool,
 		// leave it to the caller.
 	}
 	return nil, p.ctx.InternAttr(&OpaqueAttr{Dialect: ns, Data: data, Type: typ}), nil
-}
-
-func isSingleString(s string) bool {
-	if len(s) < 2 || s[0] != '"' {
-		return false
-	}
-	for i := 1; i < len(s); i++ {
-		switch s[i] {
-		case '\\':
-			i++
-		case '"':
-			return i == len(s)-1
-		}
-	}
-	return false
 }

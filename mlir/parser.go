@@ -120,7 +120,8 @@ type parser struct {
 	// distinct attributes by their number in the file
 	shared *sharedState
 
-	noParallel   bool // parse sequentially (set for the retry after a parallel failure)
+	noParallel   bool     // parse sequentially (set for the retry after a parallel failure)
+	opLoc        Location // trailing location of the op being finished
 	parallelDone bool
 
 	defaultDialect []string
@@ -201,9 +202,9 @@ type locFixup struct {
 
 // valueScope holds the SSA names of one region nesting level.
 type valueScope struct {
-	values    map[string]valueDef
-	byNum     []valueDef // names "0", "1", ...: the common case, without hashing
-	byArg     []valueDef // names "arg0", "arg1", ...
+	values    map[string]valueDef // other names, and forward references of any name
+	numVals   [][]*Value          // defined names "0", "1", ...: the common case, without hashing
+	argVals   [][]*Value          // defined names "arg0", "arg1", ...
 	blocks    map[string]*blockDef
 	isolated  bool
 	fwdValues int // number of unresolved forward value references
@@ -213,8 +214,6 @@ type valueDef struct {
 	vals []*Value // defined values, nil until defined
 	fwd  []*Value // placeholders by result number, for forward references
 	off  int      // offset of first forward use
-	set  bool
-	name string // for numeric entries
 }
 
 type blockDef struct {
@@ -559,12 +558,6 @@ func (p *parser) popScope() error {
 		for _, vd := range s.values {
 			check(vd)
 		}
-		for _, vd := range s.byNum {
-			check(vd)
-		}
-		for _, vd := range s.byArg {
-			check(vd)
-		}
 	}
 	return firstErr
 }
@@ -590,66 +583,56 @@ func numericName(name string) (n int, arg, ok bool) {
 	return n, arg, true
 }
 
-// ref returns the entry for name, or nil; numeric names avoid the map.
-func (s *valueScope) ref(name string) *valueDef {
+// defined returns the values bound to name in s, or nil.
+func (s *valueScope) defined(name string) []*Value {
 	if n, arg, ok := numericName(name); ok {
-		tab := s.byNum
+		tab := s.numVals
 		if arg {
-			tab = s.byArg
+			tab = s.argVals
 		}
-		if n < len(tab) && tab[n].set {
-			return &tab[n]
+		if n < len(tab) {
+			return tab[n]
 		}
 		return nil
 	}
-	if vd, ok := s.values[name]; ok {
-		return &vd
-	}
-	return nil
+	return s.values[name].vals
 }
 
-func (s *valueScope) get(name string) (valueDef, bool) {
+// define binds name to vals in s.
+func (s *valueScope) define(name string, vals []*Value) {
 	if n, arg, ok := numericName(name); ok {
-		tab := s.byNum
+		tab := &s.numVals
 		if arg {
-			tab = s.byArg
+			tab = &s.argVals
 		}
-		if n < len(tab) && tab[n].set {
-			return tab[n], true
+		if n >= len(*tab) {
+			if n < cap(*tab) {
+				*tab = (*tab)[:n+1]
+			} else {
+				grown := make([][]*Value, n+1, 2*n+16)
+				copy(grown, *tab)
+				*tab = grown
+			}
 		}
-		return valueDef{}, false
-	}
-	vd, ok := s.values[name]
-	return vd, ok
-}
-
-func (s *valueScope) put(name string, vd valueDef) {
-	vd.set = true
-	if n, arg, ok := numericName(name); ok {
-		tab := &s.byNum
-		if arg {
-			tab = &s.byArg
-		}
-		for len(*tab) <= n {
-			*tab = append(*tab, valueDef{})
-		}
-		vd.name = name
-		(*tab)[n] = vd
+		(*tab)[n] = vals
 		return
 	}
+	vd := s.values[name]
+	vd.vals = vals
+	vd.fwd = nil
 	s.values[name] = vd
 }
 
 func (p *parser) lookupValue(name string, num int, t Type, off int) (*Value, error) {
 	for i := len(p.scopes) - 1; i >= 0; i-- {
 		s := p.scopes[i]
-		if vd := s.ref(name); vd != nil && vd.vals != nil {
-			if num >= len(vd.vals) {
+		if vals := s.defined(name); vals != nil {
+			if num >= len(vals) {
 				return nil, p.src.Errorf(off, diag.ErrUndefined, "reference to invalid result number")
 			}
-			v := vd.vals[num]
+			v := vals[num]
 			if t != nil && v.Type != t {
-				return nil, p.src.Errorf(off, diag.ErrType, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", name, t.String(), v.Type.String())
+				return nil, p.typeMismatch(name, t, v.Type, off)
 			}
 			return v, nil
 		}
@@ -657,14 +640,22 @@ func (p *parser) lookupValue(name string, num int, t Type, off int) (*Value, err
 			break
 		}
 	}
-	// Forward reference in the innermost scope.
+	return p.forwardRef(name, num, t, off)
+}
+
+func (p *parser) typeMismatch(name string, t, have Type, off int) error {
+	return p.src.Errorf(off, diag.ErrType, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", name, t.String(), have.String())
+}
+
+// forwardRef returns the placeholder for a use of %name#num before its definition.
+func (p *parser) forwardRef(name string, num int, t Type, off int) (*Value, error) {
 	s := p.scopes[len(p.scopes)-1]
-	vd, ok := s.get(name)
-	if !ok {
+	vd, ok := s.values[name]
+	if !ok || vd.fwd == nil {
 		vd = valueDef{off: off}
 		s.fwdValues++
 	}
-	defer func() { s.put(name, vd) }()
+	defer func() { s.values[name] = vd }()
 	if num >= 1<<20 {
 		return nil, p.src.Errorf(off, diag.ErrLimit, "result number too large")
 	}
@@ -674,7 +665,7 @@ func (p *parser) lookupValue(name string, num int, t Type, off int) (*Value, err
 	if vd.fwd[num] == nil {
 		vd.fwd[num] = &Value{Type: t, index: -1}
 	} else if vd.fwd[num].Type != t {
-		return nil, p.src.Errorf(off, diag.ErrType, "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'", name, t.String(), vd.fwd[num].Type.String())
+		return nil, p.typeMismatch(name, t, vd.fwd[num].Type, off)
 	}
 	return vd.fwd[num], nil
 }
@@ -682,41 +673,38 @@ func (p *parser) lookupValue(name string, num int, t Type, off int) (*Value, err
 // defineValues binds name to vals in the innermost scope, resolving forward references.
 func (p *parser) defineValues(name string, vals []*Value, off int) error {
 	s := p.scopes[len(p.scopes)-1]
-	vd, exists := s.get(name)
-	if exists && vd.vals != nil {
+	if s.defined(name) != nil {
 		return p.src.Errorf(off, diag.ErrRedefined, "redefinition of SSA value '%%%s'", name)
 	}
-	// MLIR also refuses shadowing a value of an enclosing scope... it does not: names
-	// in nested regions may not redefine outer names.
+	// Names in nested regions may not redefine the names of enclosing regions.
 	for i := len(p.scopes) - 2; i >= 0; i-- {
-		if od := p.scopes[i].ref(name); od != nil && od.vals != nil {
+		if p.scopes[i].defined(name) != nil {
 			return p.src.Errorf(off, diag.ErrRedefined, "redefinition of SSA value '%%%s'", name)
 		}
 		if p.scopes[i].isolated {
 			break
 		}
 	}
-	if !exists {
-		s.put(name, valueDef{vals: vals})
-		return nil
+	if s.fwdValues > 0 {
+		if vd, ok := s.values[name]; ok && vd.fwd != nil {
+			// Resolve forward references.
+			for num, ph := range vd.fwd {
+				if ph == nil {
+					continue
+				}
+				if num >= len(vals) {
+					return p.src.Errorf(vd.off, diag.ErrUndefined, "use of undeclared SSA value name")
+				}
+				if ph.Type != vals[num].Type {
+					return p.src.Errorf(off, diag.ErrType, "definition of SSA value '%%%s#%d' has type %s", name, num, vals[num].Type.String())
+				}
+				p.replacePlaceholder(ph, vals[num])
+			}
+			delete(s.values, name)
+			s.fwdValues--
+		}
 	}
-	// Resolve forward references.
-	for num, ph := range vd.fwd {
-		if ph == nil {
-			continue
-		}
-		if num >= len(vals) {
-			return p.src.Errorf(vd.off, diag.ErrUndefined, "use of undeclared SSA value name")
-		}
-		if ph.Type != vals[num].Type {
-			return p.src.Errorf(off, diag.ErrType, "definition of SSA value '%%%s#%d' has type %s", name, num, vals[num].Type.String())
-		}
-		p.replacePlaceholder(ph, vals[num])
-	}
-	vd.fwd = nil
-	vd.vals = vals
-	s.put(name, vd)
-	s.fwdValues--
+	s.define(name, vals)
 	return nil
 }
 

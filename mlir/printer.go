@@ -168,8 +168,9 @@ func (p *printer) printDialectData(ns, data string) {
 		p.ws(data)
 		return
 	}
+	// Not an identifier: the text as kept, between angle brackets.
 	p.wb('<')
-	p.printQuoted(data)
+	p.ws(data)
 	p.wb('>')
 }
 

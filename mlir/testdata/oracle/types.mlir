@@ -10,3 +10,7 @@
 // -----
 %0 = "foo.def"() : () -> memref<4xi8, 0>
 %1 = "foo.def"() : () -> memref<4xi8, affine_map<(d0) -> (d0)>>
+// -----
+"foo.x"() {a = !foo<"abc">, b = #foo<"abc">, c = !foo<abc>, d = !foo<"a\"b">, e = #foo<"x y"> : i32} : () -> ()
+// -----
+"foo.x"() {a = !0<"A">} : () -> ()
