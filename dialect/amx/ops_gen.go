@@ -59,8 +59,8 @@ var opSpecs = [...]llvm.OpSpec{
 			{Name: "res", Arity: llvm.Single, Def: "AMXTileI32", Constraint: "tile of 32-bit signless integer values", CppType: "::mlir::amx::TileType"},
 		},
 		Attrs: []llvm.AttrSpec{
-			{Name: "isZextLhs", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "isZextRhs", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "isZextLhs", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "isZextRhs", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
 		},
 		Traits: []llvm.TraitSpec{
 			{Kind: "Pure"},

@@ -15,7 +15,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "overflowFlags", Def: "LLVM_IntegerOverflowFlagsProp", Storage: "::mlir::LLVM::IntegerOverflowFlags", Prop: true, Default: "::mlir::LLVM::IntegerOverflowFlags::none", Enum: "IntegerOverflowFlags"},
+			{Name: "overflowFlags", Def: "LLVM_IntegerOverflowFlagsProp", Storage: "::mlir::LLVM::IntegerOverflowFlags", Prop: true, Default: "::mlir::LLVM::IntegerOverflowFlags::none", Enum: "IntegerOverflowFlags", Summary: "LLVM integer overflow flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -50,9 +50,9 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "elem_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "inalloca", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)", Summary: "64-bit signless integer attribute"},
+			{Name: "elem_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "any type attribute"},
+			{Name: "inalloca", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "PromotableAllocationOpInterface"},
@@ -87,7 +87,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isExact", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "isExact", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -107,15 +107,15 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AtomicRMWType", Constraint: "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "bin_op", Def: "AtomicBinOp", Storage: "::mlir::LLVM::AtomicBinOpAttr", Enum: "AtomicBinOp", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "volatile_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "bin_op", Def: "AtomicBinOp", Storage: "::mlir::LLVM::AtomicBinOpAttr", Enum: "AtomicBinOp", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "llvm.atomicrmw binary operations"},
+			{Name: "ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "Atomic ordering for LLVM's memory model"},
+			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)", Summary: "64-bit signless integer attribute"},
+			{Name: "volatile_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect access group metadata array"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect TBAA tag metadata array"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -192,26 +192,26 @@ var opSpecs = [...]OpSpec{
 			{Name: "result", Arity: Optional, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "var_callee_type", Def: "TypeAttrOf", Storage: "::mlir::TypeAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "callee", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
-			{Name: "CConv", Def: "CConv", Storage: "::mlir::LLVM::CConvAttr", Default: "CConv::C"},
-			{Name: "TailCallKind", Def: "TailCallKind", Storage: "::mlir::LLVM::TailCallKindAttr", Default: "TailCallKind::None"},
+			{Name: "var_callee_type", Def: "TypeAttrOf", Storage: "::mlir::TypeAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "type attribute of LLVM function type"},
+			{Name: "callee", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "flat symbol reference attribute"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
+			{Name: "CConv", Def: "CConv", Storage: "::mlir::LLVM::CConvAttr", Default: "CConv::C", Summary: "LLVM Calling Convention specification"},
+			{Name: "TailCallKind", Def: "TailCallKind", Storage: "::mlir::LLVM::TailCallKindAttr", Default: "TailCallKind::None", Summary: "LLVM Calling Convention specification"},
 			{Name: "memory_effects", Def: "LLVM_MemoryEffectsAttr", Storage: "::mlir::LLVM::MemoryEffectsAttr", Optional: true},
-			{Name: "convergent", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "no_unwind", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "will_return", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "op_bundle_sizes", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr"},
-			{Name: "op_bundle_tags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "no_inline", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "always_inline", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "inline_hint", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "convergent", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "no_unwind", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "will_return", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "op_bundle_sizes", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Summary: "i32 dense array attribute"},
+			{Name: "op_bundle_tags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "array attribute"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
+			{Name: "no_inline", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "always_inline", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "inline_hint", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect access group metadata array"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect TBAA tag metadata array"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -235,12 +235,12 @@ var opSpecs = [...]OpSpec{
 			{Name: "results", Arity: Optional, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "intrin", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
-			{Name: "op_bundle_sizes", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr"},
-			{Name: "op_bundle_tags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "intrin", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
+			{Name: "op_bundle_sizes", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Summary: "i32 dense array attribute"},
+			{Name: "op_bundle_tags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "array attribute"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "ArgAndResultAttrsOpInterface"},
@@ -262,16 +262,16 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyStruct", Constraint: "LLVM structure type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "success_ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "failure_ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "weak", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "volatile_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "success_ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "Atomic ordering for LLVM's memory model"},
+			{Name: "failure_ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "Atomic ordering for LLVM's memory model"},
+			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)", Summary: "64-bit signless integer attribute"},
+			{Name: "weak", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "volatile_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect access group metadata array"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect TBAA tag metadata array"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -285,7 +285,7 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.comdat", Record: "LLVM_ComdatOp",
 		Attrs: []AttrSpec{
-			{Name: "sym_name", Def: "SymbolNameAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "sym_name", Def: "SymbolNameAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
 		},
 		Regions: []ValueSpec{
 			{Name: "body", Arity: Single, Def: "SizedRegion", Constraint: ""},
@@ -302,8 +302,8 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.comdat_selector", Record: "LLVM_ComdatSelectorOp",
 		Attrs: []AttrSpec{
-			{Name: "sym_name", Def: "SymbolNameAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "comdat", Def: "Comdat", Storage: "::mlir::LLVM::comdat::ComdatAttr", Enum: "Comdat", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "sym_name", Def: "SymbolNameAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "comdat", Def: "Comdat", Storage: "::mlir::LLVM::comdat::ComdatAttr", Enum: "Comdat", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "LLVM Comdat Types"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SymbolOpInterface"},
@@ -319,7 +319,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "falseDestOperands", Arity: Variadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "branch_weights", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Optional: true},
+			{Name: "branch_weights", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Optional: true, Summary: "i32 dense array attribute"},
 			{Name: "loop_annotation", Def: "LoopAnnotationAttr", Storage: "::mlir::LLVM::LoopAnnotationAttr", Optional: true},
 		},
 		Successors: []ValueSpec{
@@ -341,7 +341,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "function_name", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "function_name", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "flat symbol reference attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -376,7 +376,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "position", Def: "DenseI64ArrayAttr", Storage: "::mlir::DenseI64ArrayAttr"},
+			{Name: "position", Def: "DenseI64ArrayAttr", Storage: "::mlir::DenseI64ArrayAttr", Summary: "i64 dense array attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -395,7 +395,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -415,8 +415,8 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "predicate", Def: "FCmpPredicate", Storage: "::mlir::LLVM::FCmpPredicateAttr", Enum: "FCmpPredicate", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "predicate", Def: "FCmpPredicate", Storage: "::mlir::LLVM::FCmpPredicateAttr", Enum: "FCmpPredicate", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "llvm.fcmp comparison predicate"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -436,7 +436,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -449,8 +449,8 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.fence", Record: "LLVM_FenceOp",
 		Attrs: []AttrSpec{
-			{Name: "ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "Atomic ordering for LLVM's memory model"},
+			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
 		},
 		Format:      "(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict",
 		HasVerifier: true,
@@ -465,7 +465,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -484,7 +484,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -569,7 +569,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -589,7 +589,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -602,58 +602,58 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.func", Record: "LLVM_LLVMFuncOp",
 		Attrs: []AttrSpec{
-			{Name: "sym_name", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "sym_visibility", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "function_type", Def: "TypeAttrOf", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "linkage", Def: "Linkage", Storage: "::mlir::LLVM::LinkageAttr", Default: "Linkage::External"},
-			{Name: "dso_local", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "CConv", Def: "CConv", Storage: "::mlir::LLVM::CConvAttr", Default: "CConv::C"},
-			{Name: "comdat", Def: "SymbolRefAttr", Storage: "::mlir::SymbolRefAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "convergent", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "personality", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "garbageCollector", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "passthrough", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "function_entry_count", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "sym_name", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "sym_visibility", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "function_type", Def: "TypeAttrOf", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "type attribute of LLVM function type"},
+			{Name: "linkage", Def: "Linkage", Storage: "::mlir::LLVM::LinkageAttr", Default: "Linkage::External", Summary: "LLVM Linkage specification"},
+			{Name: "dso_local", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "CConv", Def: "CConv", Storage: "::mlir::LLVM::CConvAttr", Default: "CConv::C", Summary: "LLVM Calling Convention specification"},
+			{Name: "comdat", Def: "SymbolRefAttr", Storage: "::mlir::SymbolRefAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "symbol reference attribute"},
+			{Name: "convergent", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "personality", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "flat symbol reference attribute"},
+			{Name: "garbageCollector", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "passthrough", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "array attribute"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
+			{Name: "function_entry_count", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)", Summary: "64-bit signless integer attribute"},
 			{Name: "memory_effects", Def: "LLVM_MemoryEffectsAttr", Storage: "::mlir::LLVM::MemoryEffectsAttr", Optional: true},
-			{Name: "visibility_", Def: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr", Default: "mlir::LLVM::Visibility::Default", Enum: "Visibility", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "arm_streaming", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "arm_locally_streaming", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "arm_streaming_compatible", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "arm_new_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "arm_in_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "arm_out_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "arm_inout_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "arm_preserves_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "section", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "unnamed_addr", Def: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr", Optional: true, Enum: "UnnamedAddr", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "visibility_", Def: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr", Default: "mlir::LLVM::Visibility::Default", Enum: "Visibility", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "LLVM GlobalValue Visibility"},
+			{Name: "arm_streaming", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "arm_locally_streaming", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "arm_streaming_compatible", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "arm_new_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "arm_in_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "arm_out_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "arm_inout_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "arm_preserves_za", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "section", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "unnamed_addr", Def: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr", Optional: true, Enum: "UnnamedAddr", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "LLVM GlobalValue UnnamedAddr"},
+			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)", Summary: "64-bit signless integer attribute"},
 			{Name: "vscale_range", Def: "LLVM_VScaleRangeAttr", Storage: "::mlir::LLVM::VScaleRangeAttr", Optional: true},
 			{Name: "frame_pointer", Def: "FramePointerKindAttr", Storage: "::mlir::LLVM::FramePointerKindAttr", Optional: true},
-			{Name: "target_cpu", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "tune_cpu", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "reciprocal_estimates", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "prefer_vector_width", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "target_features", Def: "LLVM_TargetFeaturesAttr", Storage: "::mlir::LLVM::TargetFeaturesAttr", Optional: true},
-			{Name: "no_infs_fp_math", Def: "BoolAttr", Storage: "::mlir::BoolAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(1)"},
-			{Name: "no_nans_fp_math", Def: "BoolAttr", Storage: "::mlir::BoolAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(1)"},
-			{Name: "no_signed_zeros_fp_math", Def: "BoolAttr", Storage: "::mlir::BoolAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(1)"},
-			{Name: "denormal_fp_math", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "denormal_fp_math_f32", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "fp_contract", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "instrument_function_entry", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "instrument_function_exit", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "no_inline", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "always_inline", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "inline_hint", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "no_unwind", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "will_return", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "optimize_none", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "vec_type_hint", Def: "LLVM_VecTypeHintAttr", Storage: "::mlir::LLVM::VecTypeHintAttr", Optional: true},
-			{Name: "work_group_size_hint", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Optional: true},
-			{Name: "reqd_work_group_size", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Optional: true},
-			{Name: "intel_reqd_sub_group_size", Def: "I32Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "target_cpu", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "tune_cpu", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "reciprocal_estimates", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "prefer_vector_width", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "target_features", Def: "LLVM_TargetFeaturesAttr", Storage: "::mlir::LLVM::TargetFeaturesAttr", Optional: true, Summary: "LLVM target features attribute"},
+			{Name: "no_infs_fp_math", Def: "BoolAttr", Storage: "::mlir::BoolAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(1)", Summary: "bool attribute"},
+			{Name: "no_nans_fp_math", Def: "BoolAttr", Storage: "::mlir::BoolAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(1)", Summary: "bool attribute"},
+			{Name: "no_signed_zeros_fp_math", Def: "BoolAttr", Storage: "::mlir::BoolAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(1)", Summary: "bool attribute"},
+			{Name: "denormal_fp_math", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "denormal_fp_math_f32", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "fp_contract", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "instrument_function_entry", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "instrument_function_exit", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "no_inline", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "always_inline", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "inline_hint", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "no_unwind", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "will_return", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "optimize_none", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "vec_type_hint", Def: "LLVM_VecTypeHintAttr", Storage: "::mlir::LLVM::VecTypeHintAttr", Optional: true, Summary: "Explicit vectorization compiler hint"},
+			{Name: "work_group_size_hint", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Optional: true, Summary: "i32 dense array attribute"},
+			{Name: "reqd_work_group_size", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Optional: true, Summary: "i32 dense array attribute"},
+			{Name: "intel_reqd_sub_group_size", Def: "I32Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
 			{Name: "uwtable_kind", Def: "UWTableKindAttr", Storage: "::mlir::LLVM::UWTableKindAttr", Optional: true},
 		},
 		Regions: []ValueSpec{
@@ -679,9 +679,9 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "rawConstantIndices", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr"},
-			{Name: "elem_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "noWrapFlags", Def: "GEPNoWrapFlagsProp", Storage: "::mlir::LLVM::GEPNoWrapFlags", Prop: true, Default: "::mlir::LLVM::GEPNoWrapFlags::none", Enum: "GEPNoWrapFlags"},
+			{Name: "rawConstantIndices", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Summary: "i32 dense array attribute"},
+			{Name: "elem_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "any type attribute"},
+			{Name: "noWrapFlags", Def: "GEPNoWrapFlagsProp", Storage: "::mlir::LLVM::GEPNoWrapFlags", Prop: true, Default: "::mlir::LLVM::GEPNoWrapFlags::none", Enum: "GEPNoWrapFlags", Summary: "::mlir::LLVM::GEPNoWrapFlags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -703,7 +703,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "predicate", Def: "ICmpPredicate", Storage: "::mlir::LLVM::ICmpPredicateAttr", Enum: "ICmpPredicate", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "predicate", Def: "ICmpPredicate", Storage: "::mlir::LLVM::ICmpPredicateAttr", Enum: "ICmpPredicate", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "llvm.icmp comparison predicate"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -719,7 +719,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "succOperands", Arity: VariadicOfVariadic, Def: "AnyType", Constraint: "variadic of any type", Segments: "indbr_operand_segments"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "indbr_operand_segments", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr"},
+			{Name: "indbr_operand_segments", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Summary: "i32 dense array attribute"},
 		},
 		Successors: []ValueSpec{
 			{Name: "successors", Arity: Variadic, Def: "VariadicSuccessor", Constraint: ""},
@@ -741,13 +741,13 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Optional, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "asm_string", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "constraints", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "has_side_effects", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "is_align_stack", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "tail_call_kind", Def: "TailCallKind", Storage: "::mlir::LLVM::TailCallKindAttr", Default: "TailCallKind::None"},
-			{Name: "asm_dialect", Def: "AsmATTOrIntel", Storage: "::mlir::LLVM::AsmDialectAttr", Optional: true, Enum: "AsmATTOrIntel", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "operand_attrs", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "asm_string", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "constraints", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "has_side_effects", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "is_align_stack", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "tail_call_kind", Def: "TailCallKind", Storage: "::mlir::LLVM::TailCallKindAttr", Default: "TailCallKind::None", Summary: "LLVM Calling Convention specification"},
+			{Name: "asm_dialect", Def: "AsmATTOrIntel", Storage: "::mlir::LLVM::AsmDialectAttr", Optional: true, Enum: "AsmATTOrIntel", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "ATT (0) or Intel (1) asm dialect"},
+			{Name: "operand_attrs", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "array attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "MemoryEffectOpInterface"},
@@ -783,7 +783,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyAggregate", Constraint: "LLVM aggregate type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "position", Def: "DenseI64ArrayAttr", Storage: "::mlir::DenseI64ArrayAttr"},
+			{Name: "position", Def: "DenseI64ArrayAttr", Storage: "::mlir::DenseI64ArrayAttr", Summary: "i64 dense array attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -803,7 +803,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "is_int_min_poison", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
+			{Name: "is_int_min_poison", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)", Summary: "1-bit signless integer attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -819,7 +819,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -855,7 +855,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -872,8 +872,8 @@ var opSpecs = [...]OpSpec{
 			{Name: "op_bundle_operands", Arity: VariadicOfVariadic, Def: "LLVM_Type", Constraint: "variadic of LLVM dialect-compatible type", Segments: "op_bundle_sizes"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "op_bundle_sizes", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr"},
-			{Name: "op_bundle_tags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "op_bundle_sizes", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Summary: "i32 dense array attribute"},
+			{Name: "op_bundle_tags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "array attribute"},
 		},
 		Format:      "$cond\n    ( custom<OpBundles>($op_bundle_operands, type($op_bundle_operands),\n                        $op_bundle_tags)^ )?\n    `:` type($cond) attr-dict",
 		HasVerifier: true,
@@ -888,7 +888,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -908,7 +908,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -957,7 +957,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -977,7 +977,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -1107,7 +1107,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -1126,7 +1126,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -1145,7 +1145,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "is_zero_poison", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
+			{Name: "is_zero_poison", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)", Summary: "1-bit signless integer attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1177,7 +1177,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "is_zero_poison", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
+			{Name: "is_zero_poison", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)", Summary: "1-bit signless integer attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1251,7 +1251,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -1270,7 +1270,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -1289,7 +1289,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -1325,7 +1325,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "prob", Def: "F64Attr", Storage: "::mlir::FloatAttr", TypeBuilder: "$_builder.getF64Type()"},
+			{Name: "prob", Def: "F64Attr", Storage: "::mlir::FloatAttr", TypeBuilder: "$_builder.getF64Type()", Summary: "64-bit float attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1343,7 +1343,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "LLVM Exception Behavior"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1361,8 +1361,8 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr", Enum: "RoundingModeAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr", Enum: "RoundingModeAttr", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "LLVM Rounding Mode whose minimum value is 0"},
+			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "LLVM Exception Behavior"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1381,8 +1381,8 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr", Enum: "RoundingModeAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr", Enum: "RoundingModeAttr", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "LLVM Rounding Mode whose minimum value is 0"},
+			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "LLVM Exception Behavior"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1401,8 +1401,8 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr", Enum: "RoundingModeAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "roundingmode", Def: "ValidRoundingModeAttr", Storage: "::mlir::LLVM::RoundingModeAttr", Enum: "RoundingModeAttr", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "LLVM Rounding Mode whose minimum value is 0"},
+			{Name: "fpExceptionBehavior", Def: "FPExceptionBehaviorAttr", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr", Enum: "FPExceptionBehaviorAttr", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "LLVM Exception Behavior"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1415,7 +1415,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.experimental.noalias.scope.decl", Record: "LLVM_NoAliasScopeDeclOp",
 		Intrinsic: true,
 		Attrs: []AttrSpec{
-			{Name: "scope", Def: "LLVM_AliasScopeAttr", Storage: "::mlir::LLVM::AliasScopeAttr"},
+			{Name: "scope", Def: "LLVM_AliasScopeAttr", Storage: "::mlir::LLVM::AliasScopeAttr", Summary: "LLVM dialect alias scope"},
 		},
 		Format: "$scope attr-dict",
 	},
@@ -1453,7 +1453,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -1472,7 +1472,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -1493,7 +1493,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -1514,7 +1514,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -1533,7 +1533,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -1598,7 +1598,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "ptr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "size", Def: "I64Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "size", Def: "I64Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "64-bit signless integer attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "PromotableOpInterface"},
@@ -1615,7 +1615,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_DefaultPointer", Constraint: "LLVM pointer in address space 0", Builder: "$_builder.getType<::mlir::LLVM::LLVMPointerType>(0)", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "size", Def: "I64Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "size", Def: "I64Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "64-bit signless integer attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "PromotableOpInterface"},
@@ -1645,7 +1645,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "bit", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "bit", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -1677,7 +1677,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -1745,7 +1745,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -1764,7 +1764,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -1783,7 +1783,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -1829,8 +1829,8 @@ var opSpecs = [...]OpSpec{
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "ArgAndResultAttrsOpInterface"},
@@ -1848,8 +1848,8 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "ArgAndResultAttrsOpInterface"},
@@ -1867,7 +1867,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
 		},
 		Format:      "operands attr-dict `:` functional-type(operands, results)",
 		HasVerifier: true,
@@ -1884,8 +1884,8 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
-			{Name: "nontemporal", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
+			{Name: "nontemporal", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
 		},
 		Format: "operands attr-dict `:` functional-type(operands, results)",
 	},
@@ -1898,7 +1898,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
 		},
 		Format:      "$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)",
 		HasVerifier: true,
@@ -1912,7 +1912,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "mask", Arity: Single, Def: "LLVM_VectorOf", Constraint: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "alignment", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
 		},
 		Format: "$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` qualified(type($data))",
 	},
@@ -1927,9 +1927,9 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
-			{Name: "rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
-			{Name: "columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)", Summary: "1-bit signless integer attribute"},
+			{Name: "rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
+			{Name: "columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
 		},
 		Format: "$data `,` `<` `stride` `=` $stride `>` attr-dict`:` type($res) `from` qualified(type($data)) `stride` type($stride)",
 	},
@@ -1942,9 +1942,9 @@ var opSpecs = [...]OpSpec{
 			{Name: "stride", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
-			{Name: "rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
-			{Name: "columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)", Summary: "1-bit signless integer attribute"},
+			{Name: "rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
+			{Name: "columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
 		},
 		Format: "$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict`:` type($matrix) `to` qualified(type($data)) `stride` type($stride)",
 	},
@@ -1959,9 +1959,9 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "lhs_rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
-			{Name: "lhs_columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
-			{Name: "rhs_columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "lhs_rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
+			{Name: "lhs_columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
+			{Name: "rhs_columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
 		},
 		Format: "$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)",
 	},
@@ -1975,8 +1975,8 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
-			{Name: "columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "rows", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
+			{Name: "columns", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
 		},
 		Format: "$matrix attr-dict `:` type($matrix) `into` type($res)",
 	},
@@ -1991,7 +1991,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2011,7 +2011,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2029,13 +2029,13 @@ var opSpecs = [...]OpSpec{
 			{Name: "len", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)", Summary: "1-bit signless integer attribute"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect access group metadata array"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect TBAA tag metadata array"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -2054,14 +2054,14 @@ var opSpecs = [...]OpSpec{
 			{Name: "src", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "len", Def: "APIntAttr", Storage: "::mlir::IntegerAttr"},
-			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "len", Def: "APIntAttr", Storage: "::mlir::IntegerAttr", Summary: "arbitrary integer attribute"},
+			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)", Summary: "1-bit signless integer attribute"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect access group metadata array"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect TBAA tag metadata array"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -2081,13 +2081,13 @@ var opSpecs = [...]OpSpec{
 			{Name: "len", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)", Summary: "1-bit signless integer attribute"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect access group metadata array"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect TBAA tag metadata array"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -2107,13 +2107,13 @@ var opSpecs = [...]OpSpec{
 			{Name: "len", Arity: Single, Def: "AnySignlessInteger", Constraint: "signless integer", CppType: "::mlir::IntegerType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)", Summary: "1-bit signless integer attribute"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect access group metadata array"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect TBAA tag metadata array"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -2132,14 +2132,14 @@ var opSpecs = [...]OpSpec{
 			{Name: "val", Arity: Single, Def: "I8", Constraint: "8-bit signless integer", Builder: "$_builder.getIntegerType(8)", CppType: "::mlir::IntegerType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "len", Def: "APIntAttr", Storage: "::mlir::IntegerAttr"},
-			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "len", Def: "APIntAttr", Storage: "::mlir::IntegerAttr", Summary: "arbitrary integer attribute"},
+			{Name: "isVolatile", Def: "I1Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(1)", Summary: "1-bit signless integer attribute"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect access group metadata array"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect TBAA tag metadata array"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -2161,7 +2161,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2181,7 +2181,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2200,7 +2200,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2220,7 +2220,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2240,7 +2240,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2255,9 +2255,9 @@ var opSpecs = [...]OpSpec{
 			{Name: "addr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "rw", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
-			{Name: "hint", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
-			{Name: "cache", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)"},
+			{Name: "rw", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
+			{Name: "hint", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
+			{Name: "cache", Def: "I32Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute"},
 		},
 	},
 	{
@@ -2304,7 +2304,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2323,7 +2323,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2342,7 +2342,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2408,7 +2408,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2427,7 +2427,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2446,7 +2446,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2512,7 +2512,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2635,7 +2635,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2654,7 +2654,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2691,7 +2691,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -2735,7 +2735,7 @@ var opSpecs = [...]OpSpec{
 		Name: "llvm.intr.ubsantrap", Record: "LLVM_UBSanTrap",
 		Intrinsic: true,
 		Attrs: []AttrSpec{
-			{Name: "failureKind", Def: "I8Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(8)"},
+			{Name: "failureKind", Def: "I8Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(8)", Summary: "8-bit signless integer attribute"},
 		},
 		Format: "prop-dict attr-dict",
 	},
@@ -2914,7 +2914,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "pos", Def: "I64Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "pos", Def: "I64Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "64-bit signless integer attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -2934,7 +2934,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "pos", Def: "I64Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "pos", Def: "I64Attr", Storage: "::mlir::IntegerAttr", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "64-bit signless integer attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -2999,7 +2999,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -3017,7 +3017,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -3036,7 +3036,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -3055,7 +3055,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -3074,7 +3074,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -3094,7 +3094,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "FastmathFlagsInterface"},
@@ -4044,7 +4044,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "dereferenceable", Def: "LLVM_DereferenceableAttr", Storage: "::mlir::LLVM::DereferenceableAttr", Optional: true},
+			{Name: "dereferenceable", Def: "LLVM_DereferenceableAttr", Storage: "::mlir::LLVM::DereferenceableAttr", Optional: true, Summary: "LLVM dereferenceable attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -4064,14 +4064,14 @@ var opSpecs = [...]OpSpec{
 			{Name: "result", Arity: Optional, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "var_callee_type", Def: "TypeAttrOf", Storage: "::mlir::TypeAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "callee", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "branch_weights", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Optional: true},
-			{Name: "CConv", Def: "CConv", Storage: "::mlir::LLVM::CConvAttr", Default: "CConv::C"},
-			{Name: "op_bundle_sizes", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr"},
-			{Name: "op_bundle_tags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "var_callee_type", Def: "TypeAttrOf", Storage: "::mlir::TypeAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "type attribute of LLVM function type"},
+			{Name: "callee", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "flat symbol reference attribute"},
+			{Name: "arg_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
+			{Name: "res_attrs", Def: "DictArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "Array of dictionary attributes"},
+			{Name: "branch_weights", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Optional: true, Summary: "i32 dense array attribute"},
+			{Name: "CConv", Def: "CConv", Storage: "::mlir::LLVM::CConvAttr", Default: "CConv::C", Summary: "LLVM Calling Convention specification"},
+			{Name: "op_bundle_sizes", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Summary: "i32 dense array attribute"},
+			{Name: "op_bundle_tags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "array attribute"},
 		},
 		Successors: []ValueSpec{
 			{Name: "normalDest", Arity: Single, Def: "AnySuccessor", Constraint: ""},
@@ -4096,7 +4096,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "cleanup", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "cleanup", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
 		},
 		Custom:      true,
 		HasVerifier: true,
@@ -4104,7 +4104,7 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.linker_options", Record: "LLVM_LinkerOptionsOp",
 		Attrs: []AttrSpec{
-			{Name: "options", Def: "StrArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "options", Def: "StrArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string array attribute"},
 		},
 		Format:      "$options attr-dict",
 		HasVerifier: true,
@@ -4119,18 +4119,18 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_LoadableType", Constraint: "LLVM type with size"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "volatile_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "nontemporal", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "invariant", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "invariantGroup", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Default: "AtomicOrdering::not_atomic", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "dereferenceable", Def: "LLVM_DereferenceableAttr", Storage: "::mlir::LLVM::DereferenceableAttr", Optional: true},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)", Summary: "64-bit signless integer attribute"},
+			{Name: "volatile_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "nontemporal", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "invariant", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "invariantGroup", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Default: "AtomicOrdering::not_atomic", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "Atomic ordering for LLVM's memory model"},
+			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "dereferenceable", Def: "LLVM_DereferenceableAttr", Storage: "::mlir::LLVM::DereferenceableAttr", Optional: true, Summary: "LLVM dereferenceable attribute"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect access group metadata array"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect TBAA tag metadata array"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -4154,7 +4154,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isExact", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "isExact", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -4170,7 +4170,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "global_name", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "global_name", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "flat symbol reference attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -4183,13 +4183,13 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.mlir.alias", Record: "LLVM_AliasOp",
 		Attrs: []AttrSpec{
-			{Name: "alias_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "sym_name", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "linkage", Def: "Linkage", Storage: "::mlir::LLVM::LinkageAttr"},
-			{Name: "dso_local", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "thread_local_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "unnamed_addr", Def: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr", Optional: true, Enum: "UnnamedAddr", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "visibility_", Def: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr", Default: "mlir::LLVM::Visibility::Default", Enum: "Visibility", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "alias_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "any type attribute"},
+			{Name: "sym_name", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "linkage", Def: "Linkage", Storage: "::mlir::LLVM::LinkageAttr", Summary: "LLVM Linkage specification"},
+			{Name: "dso_local", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "thread_local_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "unnamed_addr", Def: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr", Optional: true, Enum: "UnnamedAddr", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "LLVM GlobalValue UnnamedAddr"},
+			{Name: "visibility_", Def: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr", Default: "mlir::LLVM::Visibility::Default", Enum: "Visibility", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "LLVM GlobalValue Visibility"},
 		},
 		Regions: []ValueSpec{
 			{Name: "initializer", Arity: Single, Def: "SizedRegion", Constraint: ""},
@@ -4209,7 +4209,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "value", Def: "AnyAttr", Storage: "::mlir::Attribute"},
+			{Name: "value", Def: "AnyAttr", Storage: "::mlir::Attribute", Summary: "any attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -4222,22 +4222,22 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.mlir.global", Record: "LLVM_GlobalOp",
 		Attrs: []AttrSpec{
-			{Name: "global_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "constant", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "sym_name", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "linkage", Def: "Linkage", Storage: "::mlir::LLVM::LinkageAttr"},
-			{Name: "dso_local", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "thread_local_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "externally_initialized", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "value", Def: "AnyAttr", Storage: "::mlir::Attribute", Optional: true},
-			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "addr_space", Def: "I32Attr", Storage: "::mlir::IntegerAttr", Default: "0", TypeBuilder: "$_builder.getIntegerType(32)"},
-			{Name: "unnamed_addr", Def: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr", Optional: true, Enum: "UnnamedAddr", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "section", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "comdat", Def: "SymbolRefAttr", Storage: "::mlir::SymbolRefAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "dbg_exprs", Def: "DIGlobalVariableExpressionArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "visibility_", Def: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr", Default: "mlir::LLVM::Visibility::Default", Enum: "Visibility", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "target_specific_attrs", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "global_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "any type attribute"},
+			{Name: "constant", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "sym_name", Def: "StrAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "linkage", Def: "Linkage", Storage: "::mlir::LLVM::LinkageAttr", Summary: "LLVM Linkage specification"},
+			{Name: "dso_local", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "thread_local_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "externally_initialized", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "value", Def: "AnyAttr", Storage: "::mlir::Attribute", Optional: true, Summary: "any attribute"},
+			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)", Summary: "64-bit signless integer attribute"},
+			{Name: "addr_space", Def: "I32Attr", Storage: "::mlir::IntegerAttr", Default: "0", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute whose value is non-negative"},
+			{Name: "unnamed_addr", Def: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr", Optional: true, Enum: "UnnamedAddr", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "LLVM GlobalValue UnnamedAddr"},
+			{Name: "section", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "comdat", Def: "SymbolRefAttr", Storage: "::mlir::SymbolRefAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "symbol reference attribute"},
+			{Name: "dbg_exprs", Def: "DIGlobalVariableExpressionArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "an array of variable expressions"},
+			{Name: "visibility_", Def: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr", Default: "mlir::LLVM::Visibility::Default", Enum: "Visibility", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "LLVM GlobalValue Visibility"},
+			{Name: "target_specific_attrs", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "array attribute"},
 		},
 		Regions: []ValueSpec{
 			{Name: "initializer", Arity: Single, Def: "AnyRegion", Constraint: ""},
@@ -4254,9 +4254,9 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.mlir.global_ctors", Record: "LLVM_GlobalCtorsOp",
 		Attrs: []AttrSpec{
-			{Name: "ctors", Def: "FlatSymbolRefArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "priorities", Def: "I32ArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "data", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "ctors", Def: "FlatSymbolRefArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "flat symbol ref array attribute"},
+			{Name: "priorities", Def: "I32ArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "32-bit integer array attribute"},
+			{Name: "data", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "array attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SymbolUserOpInterface"},
@@ -4268,9 +4268,9 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.mlir.global_dtors", Record: "LLVM_GlobalDtorsOp",
 		Attrs: []AttrSpec{
-			{Name: "dtors", Def: "FlatSymbolRefArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "priorities", Def: "I32ArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "data", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "dtors", Def: "FlatSymbolRefArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "flat symbol ref array attribute"},
+			{Name: "priorities", Def: "I32ArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "32-bit integer array attribute"},
+			{Name: "data", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "array attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SymbolUserOpInterface"},
@@ -4282,15 +4282,15 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.mlir.ifunc", Record: "LLVM_IFuncOp",
 		Attrs: []AttrSpec{
-			{Name: "sym_name", Def: "SymbolNameAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "i_func_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "resolver", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "resolver_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "linkage", Def: "Linkage", Storage: "::mlir::LLVM::LinkageAttr"},
-			{Name: "dso_local", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "address_space", Def: "I32Attr", Storage: "::mlir::IntegerAttr", Default: "0", TypeBuilder: "$_builder.getIntegerType(32)"},
-			{Name: "unnamed_addr", Def: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr", Default: "mlir::LLVM::UnnamedAddr::None", Enum: "UnnamedAddr", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "visibility_", Def: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr", Default: "mlir::LLVM::Visibility::Default", Enum: "Visibility", TypeBuilder: "$_builder.getIntegerType(64)"},
+			{Name: "sym_name", Def: "SymbolNameAttr", Storage: "::mlir::StringAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "i_func_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "any type attribute"},
+			{Name: "resolver", Def: "FlatSymbolRefAttr", Storage: "::mlir::FlatSymbolRefAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "flat symbol reference attribute"},
+			{Name: "resolver_type", Def: "TypeAttr", Storage: "::mlir::TypeAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "any type attribute"},
+			{Name: "linkage", Def: "Linkage", Storage: "::mlir::LLVM::LinkageAttr", Summary: "LLVM Linkage specification"},
+			{Name: "dso_local", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "address_space", Def: "I32Attr", Storage: "::mlir::IntegerAttr", Default: "0", TypeBuilder: "$_builder.getIntegerType(32)", Summary: "32-bit signless integer attribute whose value is non-negative"},
+			{Name: "unnamed_addr", Def: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr", Default: "mlir::LLVM::UnnamedAddr::None", Enum: "UnnamedAddr", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "LLVM GlobalValue UnnamedAddr"},
+			{Name: "visibility_", Def: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr", Default: "mlir::LLVM::Visibility::Default", Enum: "Visibility", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "LLVM GlobalValue Visibility"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "IsolatedFromAbove"},
@@ -4352,7 +4352,7 @@ var opSpecs = [...]OpSpec{
 	{
 		Name: "llvm.module_flags", Record: "LLVM_ModuleFlagsOp",
 		Attrs: []AttrSpec{
-			{Name: "flags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "flags", Def: "ArrayAttr", Storage: "::mlir::ArrayAttr", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "array attribute"},
 		},
 		Format:      "$flags attr-dict",
 		HasVerifier: true,
@@ -4368,7 +4368,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "overflowFlags", Def: "LLVM_IntegerOverflowFlagsProp", Storage: "::mlir::LLVM::IntegerOverflowFlags", Prop: true, Default: "::mlir::LLVM::IntegerOverflowFlags::none", Enum: "IntegerOverflowFlags"},
+			{Name: "overflowFlags", Def: "LLVM_IntegerOverflowFlagsProp", Storage: "::mlir::LLVM::IntegerOverflowFlags", Prop: true, Default: "::mlir::LLVM::IntegerOverflowFlags::none", Enum: "IntegerOverflowFlags", Summary: "LLVM integer overflow flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -4389,7 +4389,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isDisjoint", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "isDisjoint", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -4445,7 +4445,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isExact", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "isExact", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -4466,7 +4466,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_Type", Constraint: "LLVM dialect-compatible type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags"},
+			{Name: "fastmathFlags", Def: "LLVM_FastmathFlagsAttr", Storage: "::mlir::LLVM::FastmathFlagsAttr", Default: "{}", Enum: "FastmathFlags", Summary: "LLVM fastmath flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -4500,7 +4500,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "overflowFlags", Def: "LLVM_IntegerOverflowFlagsProp", Storage: "::mlir::LLVM::IntegerOverflowFlags", Prop: true, Default: "::mlir::LLVM::IntegerOverflowFlags::none", Enum: "IntegerOverflowFlags"},
+			{Name: "overflowFlags", Def: "LLVM_IntegerOverflowFlagsProp", Storage: "::mlir::LLVM::IntegerOverflowFlags", Prop: true, Default: "::mlir::LLVM::IntegerOverflowFlags::none", Enum: "IntegerOverflowFlags", Summary: "LLVM integer overflow flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -4520,7 +4520,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_AnyVector", Constraint: "LLVM dialect-compatible vector type", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "mask", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr"},
+			{Name: "mask", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Summary: "i32 dense array attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -4566,16 +4566,16 @@ var opSpecs = [...]OpSpec{
 			{Name: "addr", Arity: Single, Def: "LLVM_AnyPointer", Constraint: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "volatile_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "nontemporal", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "invariantGroup", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Default: "AtomicOrdering::not_atomic", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)"},
-			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
-			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "alignment", Def: "I64Attr", Storage: "::mlir::IntegerAttr", Optional: true, TypeBuilder: "$_builder.getIntegerType(64)", Summary: "64-bit signless integer attribute"},
+			{Name: "volatile_", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "nontemporal", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "invariantGroup", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
+			{Name: "ordering", Def: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr", Default: "AtomicOrdering::not_atomic", Enum: "AtomicOrdering", TypeBuilder: "$_builder.getIntegerType(64)", Summary: "Atomic ordering for LLVM's memory model"},
+			{Name: "syncscope", Def: "StrAttr", Storage: "::mlir::StringAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "string attribute"},
+			{Name: "access_groups", Def: "LLVM_AccessGroupArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect access group metadata array"},
+			{Name: "alias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "noalias_scopes", Def: "LLVM_AliasScopeArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect alias scope array"},
+			{Name: "tbaa", Def: "LLVM_TBAATagArrayAttr", Storage: "::mlir::ArrayAttr", Optional: true, TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "LLVM dialect TBAA tag metadata array"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "AccessGroupOpInterface"},
@@ -4598,7 +4598,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "overflowFlags", Def: "LLVM_IntegerOverflowFlagsProp", Storage: "::mlir::LLVM::IntegerOverflowFlags", Prop: true, Default: "::mlir::LLVM::IntegerOverflowFlags::none", Enum: "IntegerOverflowFlags"},
+			{Name: "overflowFlags", Def: "LLVM_IntegerOverflowFlagsProp", Storage: "::mlir::LLVM::IntegerOverflowFlags", Prop: true, Default: "::mlir::LLVM::IntegerOverflowFlags::none", Enum: "IntegerOverflowFlags", Summary: "LLVM integer overflow flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -4616,9 +4616,9 @@ var opSpecs = [...]OpSpec{
 			{Name: "caseOperands", Arity: VariadicOfVariadic, Def: "AnyType", Constraint: "variadic of any type", Segments: "case_operand_segments"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "case_values", Def: "AnyIntElementsAttr", Storage: "::mlir::DenseIntElementsAttr", Optional: true},
-			{Name: "case_operand_segments", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr"},
-			{Name: "branch_weights", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Optional: true},
+			{Name: "case_values", Def: "AnyIntElementsAttr", Storage: "::mlir::DenseIntElementsAttr", Optional: true, Summary: "integer elements attribute"},
+			{Name: "case_operand_segments", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Summary: "i32 dense array attribute"},
+			{Name: "branch_weights", Def: "DenseI32ArrayAttr", Storage: "::mlir::DenseI32ArrayAttr", Optional: true, Summary: "i32 dense array attribute"},
 		},
 		Successors: []ValueSpec{
 			{Name: "defaultDestination", Arity: Single, Def: "AnySuccessor", Constraint: ""},
@@ -4643,7 +4643,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "overflowFlags", Def: "LLVM_IntegerOverflowFlagsProp", Storage: "::mlir::LLVM::IntegerOverflowFlags", Prop: true, Default: "::mlir::LLVM::IntegerOverflowFlags::none", Enum: "IntegerOverflowFlags"},
+			{Name: "overflowFlags", Def: "LLVM_IntegerOverflowFlagsProp", Storage: "::mlir::LLVM::IntegerOverflowFlags", Prop: true, Default: "::mlir::LLVM::IntegerOverflowFlags::none", Enum: "IntegerOverflowFlags", Summary: "LLVM integer overflow flags"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -4661,7 +4661,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "isExact", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "isExact", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "SameOperandsAndResultType"},
@@ -4680,7 +4680,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "nonNeg", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "nonNeg", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},
@@ -4746,7 +4746,7 @@ var opSpecs = [...]OpSpec{
 			{Name: "res", Arity: Single, Def: "LLVM_ScalarOrVectorOf", Constraint: "signless integer or LLVM dialect-compatible vector of signless integer"},
 		},
 		Attrs: []AttrSpec{
-			{Name: "nonNeg", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()"},
+			{Name: "nonNeg", Def: "UnitAttr", Storage: "::mlir::UnitAttr", Optional: true, Default: "false", TypeBuilder: "$_builder.getType<::mlir::NoneType>()", Summary: "unit attribute"},
 		},
 		Traits: []TraitSpec{
 			{Kind: "Pure"},

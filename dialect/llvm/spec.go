@@ -39,6 +39,7 @@ type AttrSpec struct {
 	// TypeBuilder builds the attribute's value type when the constraint fixes it
 	// ("$_builder.getIntegerType(64)" for I64Attr); the custom form then elides `: i64`.
 	TypeBuilder string
+	Summary     string // the constraint's summary, for "failed to satisfy constraint: ..."
 }
 
 // TraitSpec is one trait of an op. Kind is the trait or interface name; Values holds

@@ -166,6 +166,12 @@ func verifyOp(s *OpSpec, op *mlir.Operation) error {
 			return fmt.Errorf("requires attribute '%s'", as.Name)
 		}
 	}
+	for i := range s.Attrs {
+		as := &s.Attrs[i]
+		if a := op.Attr(as.Name); a != nil && !attrSatisfies(as, a) {
+			return fmt.Errorf("attribute '%s' failed to satisfy constraint: %s", as.Name, as.Summary)
+		}
+	}
 	v, err := newOpView(s, op)
 	if err != nil {
 		return err
@@ -227,6 +233,25 @@ func verifyTypeTraits(s *OpSpec, v *opView) error {
 					first = t
 				} else if t != first {
 					return fmt.Errorf("requires the same type for all operands and results")
+				}
+			}
+		case "SameOperandsAndResultElementType", "SameOperandsElementType":
+			all := valueTypes(v.op.Operands)
+			what := "operands"
+			if tr.Kind == "SameOperandsAndResultElementType" {
+				all = append(all, valueTypes(v.op.Results)...)
+				what = "operands and results"
+			}
+			var first mlir.Type
+			for _, t := range all {
+				e := t
+				if sh, ok := t.(mlir.ShapedType); ok {
+					e = sh.ElementType()
+				}
+				if first == nil {
+					first = e
+				} else if e != first {
+					return fmt.Errorf("requires the same element type for all %s", what)
 				}
 			}
 		case "SameTypeOperands":
@@ -297,4 +322,78 @@ func typesMatch(tr string, lhs, rhs mlir.Type) bool {
 		return true
 	}
 	return want.String() == rhs.String()
+}
+
+// attrSatisfies checks an inherent attribute against its constraint, for the
+// constraints whose meaning is fixed; others (and properties) are accepted.
+func attrSatisfies(as *AttrSpec, a mlir.Attribute) bool {
+	if as.Prop || as.Summary == "" {
+		return true
+	}
+	intOfWidth := func(w int) bool {
+		ia, ok := a.(*mlir.IntegerAttr)
+		if !ok {
+			return false
+		}
+		it, ok := ia.Type.(*mlir.IntegerType)
+		return ok && it.Signedness == mlir.Signless && it.Width == w
+	}
+	switch as.Def {
+	case "I1Attr", "BoolAttr":
+		return intOfWidth(1)
+	case "I8Attr":
+		return intOfWidth(8)
+	case "I16Attr":
+		return intOfWidth(16)
+	case "I32Attr":
+		return intOfWidth(32)
+	case "I64Attr":
+		return intOfWidth(64)
+	case "F64Attr":
+		fa, ok := a.(*mlir.FloatAttr)
+		return ok && fa.Type.Kind == mlir.F64
+	case "StrAttr", "SymbolNameAttr":
+		_, ok := a.(*mlir.StringAttr)
+		return ok
+	case "UnitAttr":
+		_, ok := a.(*mlir.UnitAttr)
+		return ok
+	case "TypeAttr":
+		_, ok := a.(*mlir.TypeAttr)
+		return ok
+	case "FlatSymbolRefAttr":
+		sr, ok := a.(*mlir.SymbolRefAttr)
+		return ok && len(sr.Nested) == 0
+	case "ArrayAttr":
+		_, ok := a.(*mlir.ArrayAttr)
+		return ok
+	case "DenseI32ArrayAttr", "DenseI64ArrayAttr":
+		d, ok := a.(*mlir.DenseArrayAttr)
+		if !ok {
+			return false
+		}
+		it, ok := d.Elem.(*mlir.IntegerType)
+		return ok && (as.Def == "DenseI32ArrayAttr" && it.Width == 32 || as.Def == "DenseI64ArrayAttr" && it.Width == 64)
+	}
+	if as.Enum != "" {
+		e := Enum(as.Enum)
+		if e == nil {
+			return true
+		}
+		ia, ok := a.(*mlir.IntegerAttr)
+		if !ok {
+			// Enums wrapped in their own attribute (#llvm.linkage<...>).
+			_, ok := a.(*Attr)
+			return ok
+		}
+		if !intOfWidth(64) {
+			return false
+		}
+		_, ok = e.Stringify(ia.Val)
+		return ok
+	}
+	if cls := stripNS(as.Storage); concreteAttrClasses[cls] {
+		return isAttrOfClass(a, cls)
+	}
+	return true
 }

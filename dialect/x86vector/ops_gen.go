@@ -161,7 +161,7 @@ var opSpecs = [...]llvm.OpSpec{
 			{Name: "dst", Arity: llvm.Single, Def: "VectorOfLengthAndType", Constraint: "vector of 32-bit float or 32-bit signless integer or 64-bit float or 64-bit signless integer values of length 16/8", CppType: "::mlir::VectorType"},
 		},
 		Attrs: []llvm.AttrSpec{
-			{Name: "constant_src", Def: "ElementsAttr", Storage: "::mlir::ElementsAttr", Optional: true},
+			{Name: "constant_src", Def: "ElementsAttr", Storage: "::mlir::ElementsAttr", Optional: true, Summary: "constant vector/tensor attribute"},
 		},
 		Traits: []llvm.TraitSpec{
 			{Kind: "Pure"},

@@ -191,6 +191,7 @@ type attrSpec struct {
 	Default  string
 	Enum     string
 	TypeB    string
+	Summary  string
 }
 
 type traitSpec struct {
@@ -575,7 +576,7 @@ func cppType(x rec) string {
 }
 
 func attr(r records, n, d string, x rec, prop bool) attrSpec {
-	a := attrSpec{Name: n, Prop: prop, Storage: strings.TrimSpace(str(x["storageType"]))}
+	a := attrSpec{Name: n, Prop: prop, Storage: strings.TrimSpace(str(x["storageType"])), Summary: str(x["summary"])}
 	a.Optional = num(x["isOptional"]) != 0
 	if dv, ok := x["defaultValue"].(string); ok {
 		a.Default = dv
@@ -889,6 +890,9 @@ func genOps(c *config, ops []opSpec) []byte {
 				}
 				if a.TypeB != "" {
 					fmt.Fprintf(&b, ", TypeBuilder: %s", q(a.TypeB))
+				}
+				if a.Summary != "" {
+					fmt.Fprintf(&b, ", Summary: %s", q(a.Summary))
 				}
 				b.WriteString("},\n")
 			}
