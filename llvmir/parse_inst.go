@@ -925,6 +925,9 @@ func (p *parser) parseCall(in *Instruction, off int) {
 			break
 		}
 		p.next()
+		if p.tok.kind == tRParen {
+			p.fail("expected type")
+		}
 	}
 	p.expect(tRParen, "')' at end of argument list")
 	if !explicit {

@@ -534,9 +534,10 @@ func (p *parser) defineGlobal(key string, v Value, off int) {
 func (p *parser) parseGlobalAttrs(g *Global) {
 	for {
 		if p.tok.kind == tAttrID || p.isAttrStart() {
-			// global attributes: #N and inline ones (any kind, as llvm-as allows)
+			// global attributes (#N and inline ones, any kind, as llvm-as allows)
+			// end the list
 			p.parseAttrs(&g.Attrs, 0, true, false)
-			continue
+			return
 		}
 		if p.tok.kind != tComma {
 			return

@@ -106,6 +106,18 @@ func (v *verifier) block(f *Function, b *Block) error {
 		if (in.Op == OpCatchPad || in.Op == OpCleanupPad || in.Op == OpCatchSwitch) && f.Personality == nil {
 			return v.errAt(in.off, "EH pads need a function with a personality")
 		}
+		if in.Op == OpCall && in.Flags&MustTail != 0 {
+			next := (*Instruction)(nil)
+			if i+1 < len(b.Insts) {
+				next = b.Insts[i+1]
+			}
+			if next != nil && next.Op == OpBitCast && len(next.Ops) == 1 && next.Ops[0] == Value(in) && i+2 < len(b.Insts) {
+				next = b.Insts[i+2]
+			}
+			if next == nil || next.Op != OpRet {
+				return v.errAt(in.off, "musttail call must precede a ret with an optional bitcast")
+			}
+		}
 		if in.Op == OpInvoke {
 			if u := in.Blocks[1]; u != nil && !isEHPad(u) {
 				return v.errAt(in.off, "the unwind destination does not have an exception handling instruction")
