@@ -231,6 +231,9 @@ func (p *parser) parseAttrGroup() {
 		g = &AttrGroup{ID: id}
 		p.attrGroups[id] = g
 	}
+	if p.tok.kind == tRBrace {
+		p.fail("attribute group has no attributes")
+	}
 	for p.tok.kind != tRBrace {
 		if !p.isAttrStart() {
 			p.fail("unterminated attribute group")

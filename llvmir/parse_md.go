@@ -261,7 +261,7 @@ func (p *parser) parseFieldValueClass(f *MDField, class byte) {
 			p.fail("expected string constant")
 		}
 	case 'm':
-		if k != tMDID && k != tExclaim && k != tMDVar && k != tString && !p.isIdent("null") {
+		if k != tMDID && k != tExclaim && k != tMDVar && !p.isIdent("null") {
 			p.fail("expected metadata node")
 		}
 	case 'e':
