@@ -86,6 +86,12 @@ define i32 @main() {
   %r = call i32 @f(i32 1)
   ret i32 %r
 }`, code: 1, kind: ErrLimit, limits: Limits{Depth: 100}, msg: "limit exceeded: call depth limit of 100 reached calling @f in @f at `%r = call @f (instruction 0 of block %#0)`"},
+		{name: "memory limit", ll: `
+declare ptr @malloc(i64)
+define i32 @main() {
+  %p = call ptr @malloc(i64 2097152)
+  ret i32 0
+}`, code: 1, kind: ErrLimit, limits: Limits{Memory: 1 << 20}, msg: "limit exceeded: memory limit of 1048576 bytes exceeded allocating 2097152 bytes for heap block #1 in @main at `%p = call @malloc (instruction 0 of block %#0)`"},
 		{name: "exit in a callee", ll: `
 @s = constant [3 x i8] c"hi\00"
 declare i32 @puts(ptr)
