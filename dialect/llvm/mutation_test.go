@@ -15,11 +15,11 @@ import (
 	"github.com/ferry-ir/ferry/internal/oracle"
 )
 
-var mutations = flag.Int("mutations", 300, "number of mutated inputs in TestMutationVerdicts")
+var mutations = flag.Int("mutations", 1500, "number of mutated inputs in TestMutationVerdicts")
 
 // mutationFloor is the number of mutated inputs on which Ferry and mlir-opt-22
 // must agree (accept or reject); raise it as the verifier grows.
-var mutationFloor = 300
+var mutationFloor = 1500
 
 var (
 	typeToken = regexp.MustCompile(`\b(i1|i8|i16|i32|i64|f32|f64)\b|!llvm\.ptr`)

@@ -211,3 +211,17 @@ func verifyAlias(op *mlir.Operation, v *opView) error {
 	}
 	return nil
 }
+
+func init() {
+	opVerifiers["llvm.intr.sincos"] = verifySincos
+}
+
+// verifySincos: the result is struct<(T, T)> for the operand type T.
+func verifySincos(op *mlir.Operation, v *opView) error {
+	t := op.Operands[0].Type
+	st, ok := op.Results[0].Type.(*StructType)
+	if !ok || st.Identified || len(st.Body) != 2 || st.Body[0] != t || st.Body[1] != t {
+		return fmt.Errorf("expected result type to be an homogeneous struct with two elements matching the operand type, but got '%s'", op.Results[0].Type)
+	}
+	return nil
+}

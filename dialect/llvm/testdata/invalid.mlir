@@ -246,3 +246,11 @@ llvm.mlir.alias external @al : i32 {
   %0 = llvm.mlir.constant(1 : i64) : i64
   llvm.return %0 : i64
 }
+
+// -----
+
+// expected: 'llvm.intr.sincos' op expected result type to be an homogeneous struct with two elements matching the operand type, but got '!llvm.struct<(f64, f32)>'
+llvm.func @f(%f: f32) {
+  %0 = llvm.intr.sincos(%f) : (f32) -> !llvm.struct<(f64, f32)>
+  llvm.return
+}
