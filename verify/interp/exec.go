@@ -289,7 +289,7 @@ func (m *Machine) exec(fr *frame) (Value, error) {
 				fr.regs[in.dst] = freeze(in.ty, fr.get(in.a))
 			case opLoad:
 				p := fr.get(in.a)
-				if al := in.src.Align; al > 1 && p.State == Defined && p.X%al != 0 {
+				if al := in.src.Align; al > 1 && m.limits.CheckAlignment && p.State == Defined && p.X%al != 0 {
 					return Value{}, m.fail(fr, in, ub("load with align %d from misaligned address 0x%x", al, p.X))
 				}
 				v, err := m.mem.Load(in.ty, p)
@@ -299,7 +299,7 @@ func (m *Machine) exec(fr *frame) (Value, error) {
 				fr.regs[in.dst] = v
 			case opStore:
 				p := fr.get(in.b)
-				if al := in.src.Align; al > 1 && p.State == Defined && p.X%al != 0 {
+				if al := in.src.Align; al > 1 && m.limits.CheckAlignment && p.State == Defined && p.X%al != 0 {
 					return Value{}, m.fail(fr, in, ub("store with align %d to misaligned address 0x%x", al, p.X))
 				}
 				if err := m.mem.Store(in.ty, p, fr.get(in.a)); err != nil {

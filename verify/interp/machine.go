@@ -14,6 +14,11 @@ type Limits struct {
 	Steps  int64 // instructions executed (default 4e9)
 	Memory int64 // bytes of live allocations (default 1 GiB)
 	Depth  int   // call depth (default 50000)
+	// CheckAlignment reports a load or store whose align attribute exceeds the
+	// alignment of its address as UB, as LangRef says. It is off by default because
+	// lli-22 on x86-64 runs such accesses, and csmith programs make them (pointers
+	// to fields of packed structs).
+	CheckAlignment bool
 }
 
 func (l Limits) withDefaults() Limits {

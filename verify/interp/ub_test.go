@@ -86,6 +86,23 @@ define i32 @main() {
   %r = call i32 @f(i32 1)
   ret i32 %r
 }`, code: 1, kind: ErrLimit, limits: Limits{Depth: 100}, msg: "limit exceeded: call depth limit of 100 reached calling @f in @f at `%r = call @f (instruction 0 of block %#0)`"},
+		{name: "misaligned load is UB when checked", ll: `
+@a = global [2 x i64] zeroinitializer
+define i32 @main() {
+  %p = getelementptr i8, ptr @a, i64 4
+  %v = load i64, ptr %p, align 8
+  %r = trunc i64 %v to i32
+  ret i32 %r
+}`, code: 1, kind: ErrUB, limits: Limits{CheckAlignment: true}, msg: "undefined behaviour: load with align 8 from misaligned address 0x10024 in @main at `%v = load (instruction 1 of block %#0)`"},
+		{name: "misaligned load runs by default, as under lli", ll: `
+@a = global [2 x i64] [i64 0, i64 7]
+define i32 @main() {
+  %p = getelementptr i8, ptr @a, i64 4
+  %v = load i64, ptr %p, align 8
+  %s = lshr i64 %v, 32
+  %r = trunc i64 %s to i32
+  ret i32 %r
+}`, code: 7},
 		{name: "memory limit", ll: `
 declare ptr @malloc(i64)
 define i32 @main() {
