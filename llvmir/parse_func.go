@@ -403,6 +403,15 @@ func (p *parser) localRef(t token, ty Type) Value {
 		p.fwdNum[n] = fl
 		return fl.inst
 	}
+	if raw := p.lx.src[t.start+1 : t.end]; len(raw) > 0 && raw[0] != '"' {
+		// fast path: look an unquoted name up without allocating it
+		if v, ok := p.locals[string(raw)]; ok {
+			if v.Type() != ty {
+				p.failAt(int(t.start), diag.ErrType, "'%%%s' defined with type '%s' but expected '%s'", raw, v.Type(), ty)
+			}
+			return v
+		}
+	}
 	name := p.nameOf(t)
 	if v, ok := p.locals[name]; ok {
 		if v.Type() != ty {

@@ -89,10 +89,10 @@ func (p *parser) parseInstruction() *Instruction {
 		p.fail("expected instruction opcode")
 	}
 	off := int(p.tok.start)
-	kw := string(p.text())
+	kwb := p.text()
 	p.next()
 	in := p.newInst()
-	if op, ok := binOps[kw]; ok {
+	if op, ok := binOps[string(kwb)]; ok {
 		in.Op = op
 		switch op {
 		case OpAdd, OpSub, OpMul, OpShl:
@@ -122,7 +122,7 @@ func (p *parser) parseInstruction() *Instruction {
 		in.Typ = a.Type()
 		return in
 	}
-	if op, ok := castOps[kw]; ok {
+	if op, ok := castOps[string(kwb)]; ok {
 		in.Op = op
 		switch op {
 		case OpTrunc:
@@ -145,7 +145,7 @@ func (p *parser) parseInstruction() *Instruction {
 		in.Typ = dt
 		return in
 	}
-	switch kw {
+	switch kw := string(kwb); kw {
 	case "ret":
 		in.Op = OpRet
 		rt := p.fn.Sig.Ret
