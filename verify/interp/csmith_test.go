@@ -8,13 +8,16 @@ import (
 	"github.com/ferry-ir/ferry/internal/oracle"
 )
 
-var csmithN = flag.Int("csmith", 40, "number of csmith seeds to run at each of -O0 and -O2")
+var (
+	csmithN    = flag.Int("csmith", 40, "last csmith seed to run at each of -O0 and -O2")
+	csmithFrom = flag.Int("csmithfrom", 1, "first csmith seed")
+)
 
 // TestCsmith runs csmith programs compiled by clang-22 at -O0 and -O2 and requires
 // Run to print exactly what lli-22 prints (the checksum) with the same exit status.
 func TestCsmith(t *testing.T) {
 	oracle.Tool(t, "csmith")
-	for seed := 1; seed <= *csmithN; seed++ {
+	for seed := *csmithFrom; seed <= *csmithN; seed++ {
 		for _, opt := range []string{"-O0", "-O2"} {
 			t.Run(fmt.Sprintf("seed%d%s", seed, opt), func(t *testing.T) {
 				t.Parallel()
