@@ -136,7 +136,12 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 		if args == nil && len(argTypes) > 0 {
 			return p.Errorf(p.Offset(), "expected named arguments for a function with a body")
 		}
-		if err := p.ParseRegionWithEntryArgs(r, args, true); err != nil {
+		// Without arguments `{}` is an empty region: a declaration, as in MLIR.
+		parse := p.ParseRegionWithEntryArgs
+		if len(args) == 0 {
+			parse = p.ParseRegion
+		}
+		if err := parse(r, args, true); err != nil {
 			return err
 		}
 	}

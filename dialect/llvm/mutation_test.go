@@ -21,6 +21,8 @@ var mutations = flag.Int("mutations", 1500, "number of mutated inputs in TestMut
 // must agree (accept or reject); raise it as the verifier grows.
 var mutationFloor = 1500
 
+var mutationSeed = flag.Int64("mutation-seed", 1, "seed of TestMutationVerdicts (the floor holds for seed 1)")
+
 var (
 	typeToken = regexp.MustCompile(`\b(i1|i8|i16|i32|i64|f32|f64)\b|!llvm\.ptr`)
 	intToken  = regexp.MustCompile(`\b[0-9]+\b`)
@@ -79,7 +81,7 @@ func TestMutationVerdicts(t *testing.T) {
 		}
 		cases = append(cases, splitCases(string(src))...)
 	}
-	r := rand.New(rand.NewSource(1))
+	r := rand.New(rand.NewSource(*mutationSeed))
 	type result struct {
 		src        string
 		ferry, mlr bool
