@@ -21,6 +21,9 @@ var mutations = flag.Int("mutations", 1500, "number of mutated inputs in TestMut
 // must agree (accept or reject); raise it as the verifier grows.
 var mutationFloor = 1500
 
+// mutationFiles are the golden inputs TestMutationVerdicts mutates.
+var mutationFiles = []string{"ops.mlir", "intrinsics.mlir", "intrinsics_extra.mlir"}
+
 var mutationSeed = flag.Int64("mutation-seed", 1, "seed of TestMutationVerdicts (the floor holds for seed 1)")
 
 var (
@@ -74,7 +77,7 @@ func mutate(r *rand.Rand, src string) string {
 func TestMutationVerdicts(t *testing.T) {
 	opt := oracle.Tool(t, "mlir-opt")
 	var cases []string
-	for _, f := range []string{"ops.mlir", "intrinsics.mlir", "intrinsics_extra.mlir"} {
+	for _, f := range mutationFiles {
 		src, err := os.ReadFile(filepath.Join("testdata", f))
 		if err != nil {
 			t.Fatal(err)
