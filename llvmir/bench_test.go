@@ -122,3 +122,17 @@ func TestBigOnce(t *testing.T) {
 	}
 	bw.Flush()
 }
+
+// TestLLIRBigOnce parses and prints the file named by FERRY_LLIR_BIG with
+// llir/llvm, for timing from outside next to TestBigOnce.
+func TestLLIRBigOnce(t *testing.T) {
+	path := os.Getenv("FERRY_LLIR_BIG")
+	if path == "" {
+		t.Skip("set FERRY_LLIR_BIG to a typed-pointer .ll file")
+	}
+	m, err := asm.ParseFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = m.String()
+}

@@ -287,6 +287,9 @@ type CallInfo struct {
 // value (%N).
 type Instruction struct {
 	Op     Opcode
+	slot   int32 // print number of an unnamed value (hot fields first, for locality)
+	off    int32 // source offset, for diagnostics
+	idx    int32 // position in the block (set by the verifier)
 	Name   string
 	Typ    Type // result type; Void when the instruction has none
 	Ops    []Value
@@ -312,9 +315,6 @@ type Instruction struct {
 	MD      []MDAttachment // !kind !N attachments, in order
 	Records []*DebugRecord // debug records printed before this instruction
 	Parent  *Block
-	slot    int32
-	off     int32 // source offset, for diagnostics
-	idx     int32 // position in the block (set by the verifier)
 }
 
 // Type returns the result type (Void when the instruction produces no value).

@@ -148,6 +148,7 @@ func (p *parser) parseBody(f *Function) {
 	p.expect(tLBrace, "'{' in function body")
 	p.fn = f
 	clear(p.locals)
+	*p.lc = localCache{}
 	clear(p.numbered)
 	p.nextNum = 0
 	clear(p.blocks)
@@ -358,18 +359,24 @@ func (p *parser) defineNumbered(inst *Instruction, n int, off int) *Instruction 
 
 func (p *parser) defineNamed(inst *Instruction, off int) *Instruction {
 	name := inst.Name
-	if _, dup := p.locals[name]; dup {
+	if len(p.fwdLocals) > 0 {
+		if fl, ok := p.fwdLocals[name]; ok {
+			if fl.inst.Typ != inst.Typ {
+				p.failAt(fl.pos, diag.ErrType, "'%%%s' defined with type '%s' but expected '%s'", name, inst.Typ, fl.inst.Typ)
+			}
+			*fl.inst = *inst
+			inst = fl.inst
+			delete(p.fwdLocals, name)
+		}
+	}
+	// one map operation: a redefinition leaves the map's size unchanged
+	n := len(p.locals)
+	p.locals[name] = inst
+	if len(p.locals) == n {
 		p.failAt(off, diag.ErrRedefined, "multiple definition of local value named '%s'", name)
 	}
-	if fl, ok := p.fwdLocals[name]; ok {
-		if fl.inst.Typ != inst.Typ {
-			p.failAt(fl.pos, diag.ErrType, "'%%%s' defined with type '%s' but expected '%s'", name, inst.Typ, fl.inst.Typ)
-		}
-		*fl.inst = *inst
-		inst = fl.inst
-		delete(p.fwdLocals, name)
-	}
-	p.locals[name] = inst
+	k := localHash([]byte(name))
+	p.lc.names[k], p.lc.vals[k], p.lc.types[k] = name, inst, inst.Typ
 	return inst
 }
 
@@ -405,6 +412,10 @@ func (p *parser) localRef(t token, ty Type) Value {
 	}
 	if raw := p.lx.src[t.start+1 : t.end]; len(raw) > 0 && raw[0] != '"' {
 		// fast path: look an unquoted name up without allocating it
+		k := localHash(raw)
+		if p.lc.names[k] == string(raw) && p.lc.types[k] == ty {
+			return p.lc.vals[k]
+		}
 		if v, ok := p.locals[string(raw)]; ok {
 			if v.Type() != ty {
 				p.failAt(int(t.start), diag.ErrType, "'%%%s' defined with type '%s' but expected '%s'", raw, v.Type(), ty)

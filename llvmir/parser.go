@@ -55,6 +55,7 @@ type parser struct {
 	blockAddrs []*BlockAddress
 
 	resolved     []*fwdGlobal
+	lc           *localCache
 	distinct     bool // the metadata node being defined is distinct
 	instSlab     []Instruction
 	opsSlab      []Value
@@ -110,6 +111,7 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.attrGroups = make(map[int]*AttrGroup)
 	p.attrRefs = make(map[int]int)
 	p.locals = make(map[string]Value)
+	p.lc = new(localCache)
 	p.numbered = make(map[int]any)
 	p.blocks = make(map[string]*Block)
 	p.numBlocks = make(map[int]*Block)
@@ -813,4 +815,25 @@ func (p *parser) declareIntrinsics() {
 		p.m.Funcs = append(p.m.Funcs, fn)
 		p.defineGlobal(key, fn, f.pos)
 	}
+}
+
+// localCache is a small direct-mapped cache in front of the locals map: most
+// references name a value defined a few instructions earlier, and hitting
+// this 4096-entry table avoids the cache misses of a large map and of
+// loading the referenced instruction to check its type.
+type localCache struct {
+	names [localCacheSize]string
+	vals  [localCacheSize]Value
+	types [localCacheSize]Type
+}
+
+const localCacheSize = 4096
+
+func localHash(b []byte) uint32 {
+	h := uint32(2166136261)
+	for _, c := range b {
+		h ^= uint32(c)
+		h *= 16777619
+	}
+	return h & (localCacheSize - 1)
 }
