@@ -27,3 +27,15 @@ func TestCsmith(t *testing.T) {
 		}
 	}
 }
+
+// TestCsmithVectorized runs csmith programs compiled at -O3 for x86-64-v3 (AVX2), so
+// that the loop and SLP vectorizers put vector instructions and intrinsics in them.
+func TestCsmithVectorized(t *testing.T) {
+	oracle.Tool(t, "csmith")
+	for seed := 100; seed < 116; seed++ {
+		t.Run(fmt.Sprintf("seed%d-O3-v3", seed), func(t *testing.T) {
+			t.Parallel()
+			runBoth(t, oracle.Csmith(t, seed, "-O3", "-march=x86-64-v3"), Limits{Steps: 2e9})
+		})
+	}
+}
