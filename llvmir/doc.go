@@ -38,8 +38,9 @@
 //
 // A local value or block with Name == "" is unnamed and prints with the next
 // number of its function's slot counter (%0, %1, ...), exactly as llvm-dis numbers
-// them; named values keep their names. Global names are kept verbatim (a global
-// whose name is a number, @0, has Name "0" and Numbered true).
+// them; named values keep their names. Global names are kept verbatim; an
+// unnamed global (@0, @"") has Numbered set and Name holding the number as
+// written, and prints renumbered from @0 in llvm-dis's order.
 //
 // # Types
 //
@@ -50,9 +51,9 @@
 // # Metadata
 //
 // Specialized nodes (!DILocation(...), !DIExpression(...)) keep their fields in
-// order as name/value pairs (MDField); generic nodes keep their operands. Numbered
-// nodes keep their number (Module.MDNodes is indexed by it), so printing preserves
-// the input numbering.
+// order as name/value pairs (MDField); generic nodes keep their operands.
+// Module.MDNodes lists the numbered nodes in definition order, each with its
+// number in MDNode.ID, so printing preserves the input numbering.
 //
 // # Printing
 //

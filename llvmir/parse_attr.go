@@ -270,12 +270,23 @@ func attrLess(a, b *Attr) bool {
 	return attrRank[a.Kind] < attrRank[b.Kind]
 }
 
-// canonAttrs sorts an attribute set into LLVM's order.
+// canonAttrs sorts an attribute set into LLVM's order and drops repeated
+// attributes (the last one wins, as in LLVM's AttrBuilder).
 func canonAttrs(set *AttrSet) {
 	as := set.Attrs
 	for i := 1; i < len(as); i++ {
-		if attrLess(&as[i], &as[i-1]) {
+		if !attrLess(&as[i-1], &as[i]) {
 			sort.SliceStable(as, func(i, j int) bool { return attrLess(&as[i], &as[j]) })
+			k := 0
+			for i := range as {
+				if k > 0 && as[k-1].Kind == as[i].Kind && as[k-1].IsString == as[i].IsString {
+					as[k-1] = as[i]
+					continue
+				}
+				as[k] = as[i]
+				k++
+			}
+			set.Attrs = as[:k]
 			return
 		}
 	}
