@@ -273,6 +273,23 @@ func init() {
 		"vector.reduce.umax": reduceCmp(UGT), "vector.reduce.umin": reduceCmp(ULT),
 		"vector.reduce.fadd": reduceF(FAdd), "vector.reduce.fmul": reduceF(FMul),
 		"vector.reduce.fmax": reduceFMinMax(false), "vector.reduce.fmin": reduceFMinMax(true),
+		"fptosi.sat":   fpToIntSat(true),
+		"fptoui.sat":   fpToIntSat(false),
+		"canonicalize": lanes(1, func(t *Type, a []Value) (Value, error) { return a[0], nil }),
+		"is.fpclass":   isFPClass,
+		"ldexp": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
+			t := argT(cs, 0)
+			if t == nil || t.Kind == KVec || len(args) < 2 {
+				return Value{}, unsupported("%s on these types", cs.name)
+			}
+			if args[0].State != Defined || args[1].State != Defined {
+				return Value{State: max(args[0].State, args[1].State)}, nil
+			}
+			return f64ToFloat(t, math.Ldexp(floatToF64(t, args[0]), int(int32(args[1].X)))), nil
+		},
+		"get.rounding": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
+			return Int(1, 32), nil // to nearest
+		},
 		"ptrmask": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
 			p, k := args[0], args[1]
 			if p.State != Defined || k.State != Defined {
@@ -646,4 +663,119 @@ func reduceFMinMax(isMin bool) builtin {
 		}
 		return acc, nil
 	}
+}
+
+// fpToIntSat converts with saturation: NaN gives 0, values beyond the range give the
+// nearest bound.
+func fpToIntSat(signed bool) builtin {
+	return func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
+		t, rt := argT(cs, 0), retT(cs)
+		if t == nil || rt == nil || len(args) < 1 {
+			return Value{}, malformed("%s: unknown types", cs.name)
+		}
+		one := func(st, srt *Type, v Value) Value {
+			if v.State != Defined {
+				return stateValue(srt, v.State)
+			}
+			if floatIsNaN(st, v) {
+				return ZeroValue(srt)
+			}
+			var lo, hi *big.Int
+			if signed {
+				lo, hi = new(big.Int).Neg(pow2(srt.Bits-1)), new(big.Int).Sub(pow2(srt.Bits-1), bigOne)
+			} else {
+				lo, hi = new(big.Int), allOnesBig(srt.Bits)
+			}
+			f := floatToF64(st, v)
+			if math.IsInf(f, 1) {
+				return BigInt(hi, srt.Bits)
+			}
+			if math.IsInf(f, -1) {
+				return BigInt(lo, srt.Bits)
+			}
+			var x *big.Int
+			if st.Kind == KX86FP80 || st.Kind == KFP128 {
+				b, _ := wideToBig(st, v)
+				x, _ = b.Int(nil)
+			} else {
+				x, _ = new(big.Float).SetFloat64(f).Int(nil)
+			}
+			if x.Cmp(lo) < 0 {
+				x = lo
+			}
+			if x.Cmp(hi) > 0 {
+				x = hi
+			}
+			return BigInt(x, srt.Bits)
+		}
+		if t.Kind == KVec {
+			e := make([]Value, t.N)
+			for i := range e {
+				e[i] = one(t.Elem, rt.Elem, args[0].Elems[i])
+			}
+			return Value{Elems: e}, nil
+		}
+		return one(t, rt, args[0]), nil
+	}
+}
+
+// isFPClass tests a float against the class mask of llvm.is.fpclass: bit 0 signaling
+// NaN, 1 quiet NaN, 2 -inf, 3 -normal, 4 -subnormal, 5 -0, 6 +0, 7 +subnormal,
+// 8 +normal, 9 +inf.
+func isFPClass(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
+	t := argT(cs, 0)
+	if t == nil || len(args) < 2 {
+		return Value{}, malformed("%s: unknown types", cs.name)
+	}
+	mask := args[1].X
+	one := func(st *Type, v Value) Value {
+		if v.State != Defined {
+			return Value{State: v.State}
+		}
+		var bit uint
+		neg := signBit(st, v)
+		f := math.Abs(floatToF64(st, v))
+		switch {
+		case floatIsNaN(st, v):
+			bit = 1
+			if st.Kind == KDouble && v.X&(1<<51) == 0 || st.Kind == KFloat && v.X&(1<<22) == 0 {
+				bit = 0
+			}
+		case math.IsInf(f, 0):
+			bit = 9
+		case f == 0:
+			bit = 6
+		case isSubnormal(st, v):
+			bit = 7
+		default:
+			bit = 8
+		}
+		if neg && bit >= 6 {
+			bit = 11 - bit // -0 is 5, -subnormal 4, -normal 3, -inf 2
+		}
+		return boolValue(mask>>bit&1 == 1)
+	}
+	if t.Kind == KVec {
+		e := make([]Value, t.N)
+		for i := range e {
+			e[i] = one(t.Elem, args[0].Elems[i])
+		}
+		return Value{Elems: e}, nil
+	}
+	return one(t, args[0]), nil
+}
+
+func isSubnormal(t *Type, v Value) bool {
+	switch t.Kind {
+	case KFloat:
+		return v.X&0x7f800000 == 0 && v.X&0x7fffff != 0
+	case KDouble:
+		return v.X&0x7ff0000000000000 == 0 && v.X&(1<<52-1) != 0
+	case KHalf:
+		return v.X&0x7c00 == 0 && v.X&0x3ff != 0
+	case KBFloat:
+		return v.X&0x7f80 == 0 && v.X&0x7f != 0
+	}
+	f := math.Abs(floatToF64(t, v))
+	return f != 0 && f < 3.3621031431120935e-4932
 }

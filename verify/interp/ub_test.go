@@ -103,6 +103,42 @@ define i32 @main() {
   %r = trunc i64 %s to i32
   ret i32 %r
 }`, code: 7},
+		{name: "saturating float to int", ll: `
+declare i8 @llvm.fptosi.sat.i8.f64(double)
+declare i8 @llvm.fptoui.sat.i8.f64(double)
+define i32 @main() {
+  %a = call i8 @llvm.fptosi.sat.i8.f64(double 1.0e10)
+  %b = call i8 @llvm.fptosi.sat.i8.f64(double 0x7FF8000000000000)
+  %c = call i8 @llvm.fptoui.sat.i8.f64(double -3.5)
+  %d = call i8 @llvm.fptosi.sat.i8.f64(double -3.5)
+  %a1 = zext i8 %a to i32
+  %b1 = zext i8 %b to i32
+  %c1 = zext i8 %c to i32
+  %d1 = sext i8 %d to i32
+  %s1 = add i32 %a1, %b1
+  %s2 = add i32 %s1, %c1
+  %s3 = add i32 %s2, %d1
+  ret i32 %s3
+}`, code: 124}, // 127 + 0 + 0 - 3
+		{name: "is.fpclass", ll: `
+declare i1 @llvm.is.fpclass.f64(double, i32)
+define i32 @main() {
+  %negzero = call i1 @llvm.is.fpclass.f64(double -0.0, i32 32)
+  %sub = call i1 @llvm.is.fpclass.f64(double 4.9406564584124654e-324, i32 128)
+  %qnan = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 2)
+  %notinf = call i1 @llvm.is.fpclass.f64(double 1.0, i32 516)
+  %a = zext i1 %negzero to i32
+  %b = zext i1 %sub to i32
+  %c = zext i1 %qnan to i32
+  %d = zext i1 %notinf to i32
+  %b2 = shl i32 %b, 1
+  %c2 = shl i32 %c, 2
+  %d2 = shl i32 %d, 3
+  %r1 = or i32 %a, %b2
+  %r2 = or i32 %r1, %c2
+  %r3 = or i32 %r2, %d2
+  ret i32 %r3
+}`, code: 7},
 		{name: "memory limit", ll: `
 declare ptr @malloc(i64)
 define i32 @main() {
