@@ -93,6 +93,7 @@ func TestMutationVerdicts(t *testing.T) {
 	for i := range results {
 		results[i].src = mutate(r, cases[r.Intn(len(cases))])
 	}
+	version := oracle.Version(opt)
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 4)
 	for i := range results {
@@ -102,7 +103,7 @@ func TestMutationVerdicts(t *testing.T) {
 			sem <- struct{}{}
 			defer func() { <-sem }()
 			h := sha256.Sum256([]byte(results[i].src))
-			verdict, err := oracle.Cached([]string{"mlir-opt-verdict", oracle.Version(opt), hex.EncodeToString(h[:])}, func() ([]byte, error) {
+			verdict, err := oracle.Cached([]string{"mlir-opt-verdict", version, hex.EncodeToString(h[:])}, func() ([]byte, error) {
 				if _, err := oracle.RunPath(opt, []byte(results[i].src)); err != nil {
 					return []byte("reject"), nil
 				}
