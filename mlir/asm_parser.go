@@ -1,6 +1,7 @@
 package mlir
 
 import (
+	"fmt"
 	"math/big"
 	"strconv"
 
@@ -13,6 +14,16 @@ import (
 // a located error otherwise.
 type AsmParser struct {
 	p *parser
+	// opName is set for custom op parsers: MLIR prefixes their errors with
+	// "custom op 'name' ".
+	opName string
+}
+
+func (a *AsmParser) prefix(msg string) string {
+	if a.opName != "" {
+		return "custom op '" + a.opName + "' " + msg
+	}
+	return msg
 }
 
 // Context returns the context being parsed into.
@@ -23,17 +34,20 @@ func (a *AsmParser) Offset() int { return int(a.p.tok.start) }
 
 // Errorf returns a located error at offset off (from Offset), category diag.ErrSyntax.
 func (a *AsmParser) Errorf(off int, format string, args ...any) error {
-	return a.p.src.Errorf(off, diag.ErrSyntax, format, args...)
+	return a.p.src.Errorf(off, diag.ErrSyntax, "%s", a.prefix(fmt.Sprintf(format, args...)))
 }
 
 // ErrorfKind is Errorf with an explicit category (diag.ErrType, diag.ErrVerify, ...).
 func (a *AsmParser) ErrorfKind(off int, kind error, format string, args ...any) error {
-	return a.p.src.Errorf(off, kind, format, args...)
+	return a.p.src.Errorf(off, kind, "%s", a.prefix(fmt.Sprintf(format, args...)))
 }
 
 // EmitError returns a located error at the current token.
 func (a *AsmParser) EmitError(format string, args ...any) error {
-	return a.p.errHere(format, args...)
+	if a.p.tok.kind == tError {
+		return a.p.errHere("")
+	}
+	return a.Errorf(int(a.p.tok.start), format, args...)
 }
 
 // Expected returns MLIR's "expected X" error at the current position.
@@ -101,7 +115,7 @@ func (a *AsmParser) ParseKeyword() (string, error) {
 	if s, ok := a.ParseOptionalKeywordAny(); ok {
 		return s, nil
 	}
-	return "", a.p.errExpected("valid keyword")
+	return "", a.EmitError("expected valid keyword")
 }
 
 // ExpectKeyword requires the keyword kw.
@@ -109,7 +123,7 @@ func (a *AsmParser) ExpectKeyword(kw string) error {
 	if a.ParseOptionalKeyword(kw) {
 		return nil
 	}
-	return a.p.errExpected("'" + kw + "'")
+	return a.EmitError("expected '%s'", kw)
 }
 
 // ParseOptionalKeywordOrString consumes a keyword or a string literal.

@@ -2,8 +2,8 @@ package mlir_test
 
 import (
 	"os"
-	"strings"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/ferry-ir/ferry/diag"
@@ -95,7 +95,7 @@ func ambiguousOpaque(text string) bool {
 				break
 			}
 		}
-		if j+1 < len(text) && !strings.ContainsRune(", })]>:\n\t", rune(text[j+1])) {
+		if j >= len(text) || j+1 < len(text) && !strings.ContainsRune(", })]>:\n\t", rune(text[j+1])) {
 			return true
 		}
 	}

@@ -119,6 +119,7 @@ func (p *parser) parseBlockOpsParallel(b *Block) (done bool, err error) {
 	for i := 0; i < n; i++ {
 		chunks[i].from = starts[k]
 		target := starts[0] + per*(i+1)
+		k++ // at least one op per chunk
 		for k < len(starts) && (starts[k] < target || i == n-1) {
 			k++
 		}
@@ -126,9 +127,7 @@ func (p *parser) parseBlockOpsParallel(b *Block) (done bool, err error) {
 			chunks[i].to = starts[k]
 		} else {
 			chunks[i].to = end
-		}
-		if chunks[i].from >= chunks[i].to {
-			chunks = chunks[:i]
+			chunks = chunks[:i+1]
 			break
 		}
 	}

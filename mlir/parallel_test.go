@@ -89,6 +89,37 @@ func TestParallelParseMatchesSequential(t *testing.T) {
 	}
 }
 
+// TestParallelParseUnevenOps: a huge op followed by small ones (chunks by size
+// must still take every op).
+func TestParallelParseUnevenOps(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("\"builtin.module\"() ({\n  \"iso.func\"() <{sym_name = \"big\"}> ({\n")
+	for i := 0; i < 40000; i++ {
+		fmt.Fprintf(&b, "    %%%d = \"iso.c\"() {v = %d : i64} : () -> i64\n", i, i)
+	}
+	b.WriteString("    \"iso.ret\"() : () -> ()\n  }) : () -> ()\n")
+	for i := 0; i < 100; i++ {
+		fmt.Fprintf(&b, "  \"iso.func\"() <{sym_name = \"s%d\"}> ({\n    \"iso.ret\"() : () -> ()\n  }) : () -> ()\n", i)
+	}
+	b.WriteString("}) : () -> ()\n")
+	src := []byte(b.String())
+	if len(src) < parallelMinSize {
+		t.Fatalf("input too small: %d", len(src))
+	}
+	c := NewContext()
+	c.AllowUnregistered = true
+	if err := c.Register(isoDialect{}); err != nil {
+		t.Fatal(err)
+	}
+	m, _, err := parseWith(c, "u.mlir", src, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(m.Regions[0].Blocks[0].Ops); n != 101 {
+		t.Fatalf("have %d top-level ops, want 101", n)
+	}
+}
+
 func BenchmarkParseSequential(b *testing.B) {
 	src := []byte(bigSynthetic(20000))
 	b.SetBytes(int64(len(src)))

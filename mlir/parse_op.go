@@ -708,7 +708,7 @@ func (p *parser) parseCustomOperation(numResults int) (*Operation, error) {
 	}
 	p.next()
 	st := &OperationState{Name: def.Name, Def: def, Offset: int(nameTok.start), Loc: p.locAt(int(nameTok.start))}
-	ap := &OpAsmParser{AsmParser: AsmParser{p: p}, numResults: numResults}
+	ap := &OpAsmParser{AsmParser: AsmParser{p: p, opName: def.Name}, numResults: numResults}
 	p.defaultDialect = append(p.defaultDialect, def.DefaultDialect)
 	err := def.Parse(ap, st)
 	p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]

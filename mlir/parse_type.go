@@ -514,6 +514,8 @@ func (p *parser) parseDialectSymbol(tok token, ns, ident string, isType bool) (T
 // an error naming the unbalanced character as MLIR does.
 func (p *parser) dialectBodyEnd(off int) (int, error) {
 	var stack []byte
+	// MLIR reports at its current token: the '<', or the last string it lexed.
+	errAt := off
 	for i := off; i < len(p.buf); i++ {
 		switch c := p.buf[i]; c {
 		case '<', '(', '[', '{':
@@ -528,15 +530,16 @@ func (p *parser) dialectBodyEnd(off int) (int, error) {
 			open := map[byte]byte{'>': '<', ')': '(', ']': '[', '}': '{'}[c]
 			if len(stack) == 0 || stack[len(stack)-1] != open {
 				if len(stack) == 0 {
-					return -1, p.src.Errorf(i, diag.ErrSyntax, "unbalanced '%c' character in pretty dialect name", c)
+					return -1, p.src.Errorf(errAt, diag.ErrSyntax, "unbalanced '%c' character in pretty dialect name", c)
 				}
-				return -1, p.src.Errorf(i, diag.ErrSyntax, "unbalanced '%c' character in pretty dialect name", stack[len(stack)-1])
+				return -1, p.src.Errorf(errAt, diag.ErrSyntax, "unbalanced '%c' character in pretty dialect name", stack[len(stack)-1])
 			}
 			stack = stack[:len(stack)-1]
 			if len(stack) == 0 {
 				return i + 1, nil
 			}
 		case '"':
+			errAt = i
 			j := i + 1
 			for j < len(p.buf) && p.buf[j] != '"' {
 				if p.buf[j] == '\\' {
@@ -552,7 +555,7 @@ func (p *parser) dialectBodyEnd(off int) (int, error) {
 			return -1, p.src.Errorf(i, diag.ErrSyntax, "unexpected nul or EOF in pretty dialect name")
 		}
 	}
-	return -1, p.src.Errorf(off, diag.ErrSyntax, "unexpected nul or EOF in pretty dialect name")
+	return -1, p.src.Errorf(errAt, diag.ErrSyntax, "unexpected nul or EOF in pretty dialect name")
 }
 
 func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool, attrType Type) (Type, Attribute, error) {

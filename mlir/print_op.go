@@ -92,6 +92,11 @@ type numberCtx struct {
 }
 
 func (p *printer) numberValues(top *Operation) {
+	// MLIR's SSANameState: regions are numbered from a stack (last pushed first);
+	// each region's values continue from the counters saved when it was pushed,
+	// except in generic form, where IDs are unique across the op (MLIR's
+	// shouldPrintUniqueSSAIDs) and the counters simply keep running.
+	unique := p.opts.Generic
 	var nextVal, nextArg int32
 	numberOp := func(op *Operation) {
 		if len(op.Results) > 0 {
@@ -101,15 +106,17 @@ func (p *printer) numberValues(top *Operation) {
 			nextVal++
 		}
 	}
-	numberOp(top)
 	var stack []numberCtx
-	for i := len(top.Regions) - 1; i >= 0; i-- {
-		stack = append(stack, numberCtx{top.Regions[i], nextVal, nextArg})
+	for _, r := range top.Regions {
+		stack = append(stack, numberCtx{r, nextVal, nextArg})
 	}
+	numberOp(top)
 	for len(stack) > 0 {
 		c := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		nextVal, nextArg = c.nextVal, c.nextArg
+		if !unique {
+			nextVal, nextArg = c.nextVal, c.nextArg
+		}
 		for bi, b := range c.r.Blocks {
 			b.num = int32(bi)
 			b.preds = 0
@@ -126,18 +133,12 @@ func (p *printer) numberValues(top *Operation) {
 				numberOp(op)
 			}
 		}
-		// Nested regions start from the counters after this region; push in reverse
-		// so they are numbered in order (their numbers do not depend on the order).
-		start := len(stack)
 		for _, b := range c.r.Blocks {
 			for _, op := range b.Ops {
 				for _, r := range op.Regions {
 					stack = append(stack, numberCtx{r, nextVal, nextArg})
 				}
 			}
-		}
-		for i, j := start, len(stack)-1; i < j; i, j = i+1, j-1 {
-			stack[i], stack[j] = stack[j], stack[i]
 		}
 	}
 }
