@@ -115,6 +115,50 @@ func TestOracleLLVMStress(t *testing.T) {
 	t.Logf("llvm-stress: %d/%d outputs byte-identical to mlir-opt-22", same, total)
 }
 
+// TestOracleCsmith: generic-form imports of csmith programs (many functions and
+// globals, debug info with -g), with the LLVM and DLTI dialects renamed so that
+// mlir-opt-22 too keeps them unregistered, print as mlir-opt-22 prints them.
+func TestOracleCsmith(t *testing.T) {
+	oracle.Tool(t, "mlir-opt")
+	oracle.Tool(t, "mlir-translate")
+	n := 8
+	if testing.Short() {
+		n = 2
+	}
+	same, total := 0, 0
+	for seed := 1; seed <= n; seed++ {
+		flags := [][]string{{"-O0"}, {"-O2", "-g"}}[seed%2]
+		ll := oracle.Csmith(t, seed, flags...)
+		imported, err := oracle.Run(t, "mlir-translate", ll, "--import-llvm")
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		gen, err := oracle.Run(t, "mlir-opt", imported, "--mlir-print-op-generic")
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		gen = []byte(unregister(string(gen)))
+		for _, m := range modes {
+			total++
+			want, err := oracle.Run(t, "mlir-opt", gen, append(m.flags, "--allow-unregistered-dialect", "-")...)
+			if err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+			have, err := ferryFmt(t, "<stdin>", gen, m.opts)
+			if err != nil {
+				t.Errorf("csmith %d %s: %s", seed, m.name, diag.Render(err))
+				continue
+			}
+			if have != string(want) {
+				t.Errorf("csmith %d %v %s: output differs from mlir-opt-22: %s", seed, flags, m.name, firstDiff(have, string(want)))
+				continue
+			}
+			same++
+		}
+	}
+	t.Logf("csmith: %d/%d outputs byte-identical to mlir-opt-22", same, total)
+}
+
 // splitCases splits a file at `// -----` lines, returning each case with its
 // starting line number.
 func splitCases(src string) (cases []string, lines []int) {
