@@ -50,6 +50,7 @@ func attrSpelling(kw string) string {
 // llvm-as-22 accepts.
 func TestAttrVerdicts(t *testing.T) {
 	as := oracle.Tool(t, "llvm-as")
+	asVersion := oracle.Version(as) // once: it runs the tool
 	var kws []string
 	for k := range attrApplies {
 		kws = append(kws, k)
@@ -78,7 +79,7 @@ func TestAttrVerdicts(t *testing.T) {
 			for c := range work {
 				_, err := Parse("attrs.ll", []byte(c.src))
 				c.ferry = err == nil
-				v, _ := oracle.Cached([]string{"llvm-as-verdict", oracle.Version(as), c.src}, func() ([]byte, error) {
+				v, _ := oracle.Cached([]string{"llvm-as-verdict", asVersion, c.src}, func() ([]byte, error) {
 					if _, err := oracle.RunPath(as, []byte(c.src), "-", "-o", "/dev/null"); err != nil {
 						return []byte("reject\n" + err.Error()), nil
 					}

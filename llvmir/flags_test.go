@@ -15,6 +15,7 @@ import (
 // requires Ferry to accept exactly the combinations llvm-as-22 accepts.
 func TestFlagVerdicts(t *testing.T) {
 	as := oracle.Tool(t, "llvm-as")
+	asVersion := oracle.Version(as) // once: it runs the tool
 	// opcode -> the operands that follow its flags
 	forms := map[string]string{
 		"add": "i32 %i, %i", "sub": "i32 %i, %i", "mul": "i32 %i, %i", "shl": "i32 %i, %i",
@@ -67,7 +68,7 @@ func TestFlagVerdicts(t *testing.T) {
 			for c := range work {
 				_, err := Parse("flags.ll", []byte(c.src))
 				c.ferry = err == nil
-				v, _ := oracle.Cached([]string{"llvm-as-verdict", oracle.Version(as), c.src}, func() ([]byte, error) {
+				v, _ := oracle.Cached([]string{"llvm-as-verdict", asVersion, c.src}, func() ([]byte, error) {
 					if _, err := oracle.RunPath(as, []byte(c.src), "-", "-o", "/dev/null"); err != nil {
 						return []byte("reject\n" + err.Error()), nil
 					}

@@ -118,6 +118,7 @@ type mutant struct {
 // to panic (an internal error counts as a disagreement and fails the test).
 func TestMutationVerdicts(t *testing.T) {
 	as := oracle.Tool(t, "llvm-as")
+	asVersion := oracle.Version(as) // once: it runs the tool
 	n := *mutantsN
 	if testing.Short() && n > 300 {
 		n = 300
@@ -151,7 +152,7 @@ func TestMutationVerdicts(t *testing.T) {
 				if err != nil {
 					m.ferryErr = err.Error()
 				}
-				verdict, _ := oracle.Cached([]string{"llvm-as-verdict", oracle.Version(as), string(m.src)}, func() ([]byte, error) {
+				verdict, _ := oracle.Cached([]string{"llvm-as-verdict", asVersion, string(m.src)}, func() ([]byte, error) {
 					_, err := oracle.RunPath(as, m.src, "-", "-o", "/dev/null")
 					if err != nil {
 						return []byte("reject\n" + err.Error()), nil

@@ -300,6 +300,7 @@ func TestDIFieldOrder(t *testing.T) {
 func TestTypedPointerUpgrade(t *testing.T) {
 	oracle.Tool(t, "llvm-stress-14")
 	as := oracle.Tool(t, "llvm-as")
+	asVersion := oracle.Version(as)
 	n, ok := 60, 0
 	if testing.Short() {
 		n = 8
@@ -307,7 +308,7 @@ func TestTypedPointerUpgrade(t *testing.T) {
 	for i := 0; i < n; i++ {
 		seed, size := 9000+i*17, []int{30, 200, 1000}[i%3]
 		src := oracle.LLVMStress(t, seed, size, true)
-		canon, err := oracle.Cached([]string{"canon22", oracle.Version(as), string(src)}, func() ([]byte, error) {
+		canon, err := oracle.Cached([]string{"canon22", asVersion, string(src)}, func() ([]byte, error) {
 			return oracle.Canon(t, src)
 		})
 		if err != nil {
