@@ -95,7 +95,11 @@ func ambiguousOpaque(text string) bool {
 				break
 			}
 		}
-		if j >= len(text) || j+1 < len(text) && !strings.ContainsRune(", })]>:\n\t", rune(text[j+1])) {
+		k := j + 1
+		for k < len(text) && text[k] == ' ' {
+			k++
+		}
+		if j >= len(text) || k < len(text) && !strings.ContainsRune(",})]>:\n\tl", rune(text[k])) {
 			return true
 		}
 	}

@@ -562,8 +562,12 @@ func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool,
 	if ns == "" {
 		return nil, nil, p.src.Errorf(int(tok.start)+2, diag.ErrSyntax, "invalid dialect namespace '\"\"'")
 	}
-	if !isIdentStart(ns[0]) {
-		return nil, nil, p.src.Errorf(int(tok.start), diag.ErrSyntax, "invalid dialect namespace '\"%s\"'", ns)
+	if !validNamespace(ns) {
+		off := int(tok.start)
+		if ident != "" {
+			off = int(tok.end) - 1
+		}
+		return nil, nil, p.src.Errorf(off, diag.ErrSyntax, "invalid dialect namespace '\"%s\"'", ns)
 	}
 	d := p.ctx.dialects[ns]
 	if d != nil {
@@ -634,4 +638,18 @@ func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool,
 		// leave it to the caller.
 	}
 	return nil, p.ctx.InternAttr(&OpaqueAttr{Dialect: ns, Data: data, Type: typ}), nil
+}
+
+// validNamespace: a letter or '_', then letters, digits, '_' or '$'.
+func validNamespace(ns string) bool {
+	if ns == "" || !isIdentStart(ns[0]) {
+		return false
+	}
+	for i := 1; i < len(ns); i++ {
+		c := ns[i]
+		if !(isIdentStart(c) || isDigit(c) || c == '$') {
+			return false
+		}
+	}
+	return true
 }
