@@ -143,7 +143,7 @@ func printCast(p *mlir.OpAsmPrinter, op *mlir.Operation) {
 
 func verifyCast(op *mlir.Operation) error {
 	if len(op.Results) == 0 {
-		return fmt.Errorf("expected at least one result")
+		return fmt.Errorf("expected at least one result for cast operation")
 	}
 	return nil
 }
