@@ -138,9 +138,20 @@ func Cached(parts []string, gen func() ([]byte, error)) ([]byte, error) {
 	return b, nil
 }
 
+var versions sync.Map // tool path -> its version line
+
 // Version returns the first line of `tool --version` that names a version, for cache
-// keys and for test logs.
+// keys and for test logs. Each tool is asked once per process.
 func Version(path string) string {
+	if v, ok := versions.Load(path); ok {
+		return v.(string)
+	}
+	v := version(path)
+	versions.Store(path, v)
+	return v
+}
+
+func version(path string) string {
 	out, _ := RunPath(path, nil, "--version")
 	for _, l := range strings.Split(string(out), "\n") {
 		if strings.Contains(l, "version") {
