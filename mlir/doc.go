@@ -31,6 +31,10 @@
 //	err = mlir.Verify(m)
 //	err = mlir.Print(os.Stdout, m, mlir.PrintOptions{})
 //
+// Values are numbered as MLIR numbers them: per region from saved counters in
+// custom form (each function starts at %0), uniquely across the printed op in
+// generic form (MLIR's printer does the same under --mlir-print-op-generic).
+//
 // Print writes what mlir-opt writes for a file: non-deferred alias definitions
 // (`#map = ...`, dialect aliases such as `#di_file`), the op, the deferred
 // location aliases (`#loc1 = loc(...)`, with DebugInfo), the resources
@@ -107,6 +111,9 @@
 //
 // A Context may be shared by goroutines for interning. Printing stores SSA numbers
 // in the Values it prints, so one IR must not be printed by two goroutines at once;
-// Print itself prints the top-level ops on GOMAXPROCS goroutines (the output is
-// identical to a sequential print).
+// Print itself prints the top-level ops, and the blocks of large regions, on
+// GOMAXPROCS goroutines; Parse parses the top-level ops of a large module of
+// isolated ops (functions, globals) in parallel and falls back to a sequential
+// parse on any error. Outputs and diagnostics are identical to sequential runs;
+// custom op hooks must therefore be safe for concurrent use.
 package mlir
