@@ -84,3 +84,5 @@
 // Print and Fprint number unnamed values while printing and so must not be called
 // concurrently on the same module.
 package llvmir
+
+//go:generate go run ./internal/gen/attrs
