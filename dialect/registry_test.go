@@ -1,6 +1,7 @@
 package dialect
 
 import (
+	"github.com/ferry-ir/ferry/mlir"
 	"strings"
 	"testing"
 )
@@ -15,5 +16,29 @@ func TestRegisterAllTwiceFails(t *testing.T) {
 	err := RegisterAll(ctx)
 	if err == nil || !strings.Contains(err.Error(), "builtin") {
 		t.Fatalf("second RegisterAll: have %v, want an error naming the duplicate namespace", err)
+	}
+}
+
+// Generic input may leave out defaulted inherent attributes; Parse fills them in as
+// MLIR does, so the custom form prints as mlir-opt-22 prints it.
+func TestParseFillsDefaults(t *testing.T) {
+	src := `"llvm.func"() <{function_type = !llvm.func<i32 (i32)>, sym_name = "f"}> ({
+^bb0(%arg0: i32):
+  %0 = "llvm.fadd"(%arg0, %arg0) : (i32, i32) -> i32
+  "llvm.return"(%0) : (i32) -> ()
+}) : () -> ()
+`
+	_, err := Parse(NewContext(), "t.mlir", []byte(src))
+	if err == nil || !strings.Contains(err.Error(), "t.mlir:3:") {
+		t.Fatalf("fadd on i32 must fail verification at line 3, have %v", err)
+	}
+	src = strings.Replace(src, `"llvm.fadd"(%arg0, %arg0) : (i32, i32) -> i32`, `"llvm.add"(%arg0, %arg0) : (i32, i32) -> i32`, 1)
+	op, err := Parse(NewContext(), "t.mlir", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "module {\n  llvm.func @f(%arg0: i32) -> i32 {\n    %0 = llvm.add %arg0, %arg0 : i32\n    llvm.return %0 : i32\n  }\n}\n"
+	if got := mlir.PrintString(op, mlir.PrintOptions{}); got != want && got != want+"\n" {
+		t.Fatalf("have:\n%s\nwant:\n%s", got, want)
 	}
 }

@@ -60,10 +60,7 @@ func runFmt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "mlir":
 		ctx := dialect.NewContext()
 		ctx.AllowUnregistered = unregistered
-		op, err := mlir.Parse(ctx, name, src)
-		if err == nil {
-			err = mlir.Verify(op)
-		}
+		op, err := dialect.Parse(ctx, name, src)
 		if err != nil {
 			return fail(stderr, err)
 		}
