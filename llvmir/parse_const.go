@@ -38,6 +38,11 @@ func (p *parser) parseValue(ty Type) Value {
 	if ty == Label || ty == Void {
 		p.failAt(off, diag.ErrType, "invalid use of a value of type '%s'", ty)
 	}
+	if ty == MetadataTy {
+		// metadata as a value: !"s", !0, !{...}, !DIxxx(...) or "T v" wrapped
+		// (LLParser's parseMetadataAsValue), e.g. a call argument "metadata i64 %a"
+		return &MetadataValue{MD: p.parseMetadata()}
+	}
 	switch p.tok.kind {
 	case tLocal, tLocalID:
 		if p.fn == nil {
@@ -148,10 +153,7 @@ func (p *parser) parseValue(ty Type) Value {
 	case tIdent:
 		return p.parseKeywordValue(ty, off)
 	case tExclaim, tMDID, tMDVar:
-		if ty != MetadataTy {
-			p.failAt(off, diag.ErrType, "metadata value must have metadata type")
-		}
-		return &MetadataValue{MD: p.parseMetadata()}
+		p.failAt(off, diag.ErrType, "metadata value must have metadata type")
 	}
 	p.fail("expected value token")
 	return nil

@@ -912,12 +912,7 @@ func (p *parser) parseCall(in *Instruction, off int) {
 		at := p.parseType(false)
 		var as AttrSet
 		p.parseAttrs(&as, attrParam, false, false)
-		var v Value
-		if at == MetadataTy {
-			v = p.parseValue(at)
-		} else {
-			v = p.parseValue(at)
-		}
+		v := p.parseValue(at)
 		p.checkAttrTypes(as, at, aoff)
 		args = append(args, v)
 		ci.ParamAttrs = append(ci.ParamAttrs, as)

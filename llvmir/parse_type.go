@@ -258,7 +258,9 @@ func (p *parser) parseTargetType() Type {
 		if seenInt {
 			p.fail("expected uint32 param")
 		}
-		t.Types = append(t.Types, p.parseType(false))
+		// a type parameter may be any type, void included (LLParser parses it
+		// with AllowVoid), e.g. target("spirv.Image", void, ...)
+		t.Types = append(t.Types, p.parseType(true))
 	}
 	p.expect(tRParen, "')' in target extension type")
 	return p.m.types.other(t)

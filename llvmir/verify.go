@@ -49,7 +49,6 @@ func (v *verifier) function(f *Function) error {
 		if t == nil {
 			return v.errAt(b.off, "basic block does not have a terminator")
 		}
-		seen := map[*Block]bool{}
 		for _, s := range t.Blocks {
 			if s == nil || t.Op == OpPhi {
 				continue
@@ -57,13 +56,10 @@ func (v *verifier) function(f *Function) error {
 			if s.Parent != f {
 				return v.errAt(t.off, "branch to a block of another function")
 			}
-			// a block is a predecessor once per edge for PHI purposes
-			if t.Op == OpSwitch || t.Op == OpIndirectBr || t.Op == OpBr || t.Op == OpCallBr {
-				if seen[s] {
-					continue
-				}
-			}
-			seen[s] = true
+			// b is a predecessor of s once per edge, as LLVM's predecessors()
+			// walks the uses of s: "br i1 %c, label %s, label %s" or a switch
+			// with two cases to s makes b a predecessor twice, and each PHI in
+			// s needs one entry per edge (see phi)
 			v.preds[s.Index] = append(v.preds[s.Index], b)
 		}
 	}
@@ -162,6 +158,10 @@ func isEHPad(b *Block) bool {
 	return false
 }
 
+// phi checks in's incoming list as Verifier::verifyBasicBlock does: one entry
+// per incoming edge (so a predecessor with several edges to b appears as many
+// times), entries matching the predecessors as a multiset, and the entries for
+// one predecessor all carrying the same value.
 func (v *verifier) phi(b *Block, in *Instruction) error {
 	preds := v.preds[b.Index]
 	if len(in.Blocks) != len(preds) {
