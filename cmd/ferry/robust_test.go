@@ -224,6 +224,16 @@ func llBombs() []bomb {
 		{name: "decimal-literal-2M-digits", lang: "ll", args: fmtLL,
 			src: func() []byte { return []byte("@g = global i8388608 " + strings.Repeat("9", 2_000_000) + "\n") },
 			bug: "llvmir: decimal literals go through big.Int.SetString, quadratic in the digit count: a 2 MB literal in a 2 MB file takes about 40 s (parse_const.go)"},
+		{name: "float-exponent-999999999", lang: "ll", args: fmtLL, oracle: "llvm-as",
+			src: text("@g = global double 1.0e999999999\n@h = global double 1.0e-999999999\n@i = global half 1.0e999999999\n")},
+		{name: "decimal-float-for-fp128", lang: "ll", args: fmtLL, code: 1, oracle: "llvm-as",
+			src:     text("@i = global fp128 1.0e999999999\n"),
+			located: "{in}:1:19: error: floating point constant does not have type 'fp128'",
+			bug:     fp128Bug},
+		{name: "hex-double-for-x86_fp80", lang: "ll", args: fmtLL, code: 1, oracle: "llvm-as",
+			src:     text("@i = global x86_fp80 0x3FF0000000000000\n"),
+			located: "{in}:1:22: error: floating point constant does not have type 'x86_fp80'",
+			bug:     fp128Bug},
 		// LLVM 22's lexer notes "constant bigger than 64 bits" but the error is lost and
 		// llvm-as-22 accepts the module with the value 0; Ferry is stricter on purpose.
 		{name: "hex-double-too-long", lang: "ll", args: fmtLL, code: 1,
@@ -413,6 +423,16 @@ func mlirBombs() []bomb {
 			bug:       "mlir: attribute aliases escape MaxNesting: 100k aliases #a(i+1) = [#ai] parse, the printer expands them into one array 100k deep, and Ferry's own output then fails to parse (nesting deeper than 512 levels)"},
 		{name: "recursive-identified-struct", lang: "mlir", args: fmtM, oracle: "mlir-opt",
 			src: text("llvm.mlir.global external @g() : !llvm.struct<\"a\", (!llvm.struct<\"b\", (!llvm.struct<\"a\">)>)>\n")},
+
+		{name: "float-exponent-999999999", lang: "mlir", args: fmtM, oracle: "mlir-opt",
+			src: attr("[1.0e999999999 : f64, 1.0e-999999999 : f32, -1.0e999999999 : bf16]")},
+		{name: "decimal-literal-2M-digits", lang: "mlir", args: fmtM,
+			src: func() []byte { return attr(strings.Repeat("9", 2_000_000) + " : i16777215")() },
+			bug: "mlir: decimal integer literals go through big.Int.SetString, quadratic in the digit count (asm_parser.go, parse_attr.go): 500k digits take 0.35 s of CPU, 2M digits 5.3 s"},
+		{name: "sparse-elements", lang: "mlir", args: fmtM, code: 1,
+			src:        attr("sparse<[[0]], [1]> : tensor<99999999999xi32>"),
+			located:    "{in}:1:29: error: sparse elements attributes are not supported",
+			oracleNote: "mlir-opt-22 accepts it: a feature Ferry lacks, not a robustness bug"},
 
 		// Aliases build types and attributes far deeper or larger than their text.
 		{name: "type-alias-chain-100k", lang: "mlir", args: fmtM, code: 1,
@@ -730,3 +750,5 @@ func TestDiagnosticsAreDeterministic(t *testing.T) {
 }
 
 const finishBug = "llvmir: finish (parser.go) reports the first undefined global, type, comdat or metadata node in map iteration order, so the diagnostic changes from run to run"
+
+const fp128Bug = "llvmir: parseFloatConst converts a decimal or plain hex (double) literal to fp128, x86_fp80 and ppc_fp128; llvm-as-22 rejects it: \"floating point constant does not have type 'fp128'\""
