@@ -7,13 +7,25 @@ func isNameChar(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '$' || c == '.' || c == '_'
 }
 
+// isPlainNameChar reports whether llvm-dis prints c unquoted in a global, local,
+// block, comdat or struct type name: [-a-zA-Z._0-9] (printLLVMNameWithoutPrefix).
+// It is narrower than isNameChar: the lexer accepts '$' unquoted but the printer
+// quotes it, so @a$b prints as @"a$b". Metadata names (mdIdent) keep '$'.
+func isPlainNameChar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '.' || c == '_'
+}
+
 // appendName appends sigil and name, quoting the name as llvm-dis does when it is
-// empty, starts with a digit or holds characters outside [-a-zA-Z$._0-9].
+// empty, starts with a digit or holds characters outside [-a-zA-Z._0-9].
 func appendName(b []byte, sigil byte, name string) []byte {
-	b = append(b, sigil)
+	return appendBareName(append(b, sigil), name)
+}
+
+// appendBareName appends name as appendName does, without a sigil (block labels).
+func appendBareName(b []byte, name string) []byte {
 	plain := len(name) > 0 && !(name[0] >= '0' && name[0] <= '9')
 	for i := 0; plain && i < len(name); i++ {
-		plain = isNameChar(name[i])
+		plain = isPlainNameChar(name[i])
 	}
 	if plain {
 		return append(b, name...)

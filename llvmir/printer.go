@@ -592,12 +592,8 @@ func (w *printer) localName(name string, slot int32) {
 func (w *printer) block(b *Block, entry bool) {
 	if b.Name != "" {
 		w.c('\n')
-		w.buf = appendName(w.buf, '%', b.Name)
-		// drop the sigil: labels print without it
-		n := len(w.buf)
-		i := bytes.LastIndexByte(w.buf[:n], '%')
-		copy(w.buf[i:], w.buf[i+1:])
-		w.buf = w.buf[:n-1]
+		// labels print without the sigil
+		w.buf = appendBareName(w.buf, b.Name)
 		w.c(':')
 	} else if !entry {
 		w.c('\n')
