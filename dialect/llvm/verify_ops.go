@@ -310,12 +310,30 @@ func verifyCall(op *mlir.Operation, v *opView) error {
 	if callee == nil {
 		return fmt.Errorf("'%s' does not reference a symbol in the current scope", ref.Root)
 	}
-	if callee.Name != "llvm.func" {
-		return fmt.Errorf("'%s' does not reference a valid LLVM function", ref.Root)
+	// MLIR 22 calls llvm.func and llvm.mlir.ifunc (through its i_func_type); an
+	// alias or a global is not a callee. (llvm.invoke checks no symbol.)
+	var fnType mlir.Type
+	switch callee.Name {
+	case "llvm.func":
+		if ta, ok := callee.Attr("function_type").(*mlir.TypeAttr); ok {
+			fnType = ta.Type
+		}
+	case "llvm.mlir.ifunc":
+		if ta, ok := callee.Attr("i_func_type").(*mlir.TypeAttr); ok {
+			fnType = ta.Type
+		}
+	default:
+		return fmt.Errorf("'%s' does not reference a valid LLVM function or IFunc", ref.Root)
 	}
-	ft := funcType(callee)
-	if ft == nil {
+	if fnType == nil {
 		return nil
+	}
+	ft, ok := fnType.(*FuncType)
+	if !ok {
+		return fmt.Errorf("callee does not have a functional type: '%s'", fnType)
+	}
+	if ft.VarArg && op.Attr("var_callee_type") == nil {
+		return fmt.Errorf("missing var_callee_type attribute for vararg call")
 	}
 	args := v.operands["callee_operands"]
 	if !ft.VarArg && len(args) != len(ft.Params) || ft.VarArg && len(args) < len(ft.Params) {
@@ -323,27 +341,18 @@ func verifyCall(op *mlir.Operation, v *opView) error {
 	}
 	for i, p := range ft.Params {
 		if args[i].Type != p {
-			return fmt.Errorf("operand type mismatch for operand %d: %s != %s", i, args[i].Type, p)
+			return fmt.Errorf("operand type mismatch for operand %d: '%s' != '%s'", i, args[i].Type, p)
 		}
 	}
-	if isVoid(ft.Result) {
-		if len(op.Results) != 0 {
-			return fmt.Errorf("expected function call to produce no value")
-		}
-	} else if len(op.Results) != 1 || op.Results[0].Type != ft.Result {
-		return fmt.Errorf("result type mismatch: %s != %s", resultTypeString(op), ft.Result)
-	}
-	if ft.VarArg && op.Attr("var_callee_type") == nil {
-		return fmt.Errorf("missing var_callee_type attribute for vararg call")
+	switch {
+	case !isVoid(ft.Result) && len(op.Results) == 0:
+		return fmt.Errorf("expected function call to produce a value")
+	case isVoid(ft.Result) && len(op.Results) != 0:
+		return fmt.Errorf("calling function with void result must not produce values")
+	case len(op.Results) == 1 && op.Results[0].Type != ft.Result:
+		return fmt.Errorf("result type mismatch: '%s' != '%s'", op.Results[0].Type, ft.Result)
 	}
 	return nil
-}
-
-func resultTypeString(op *mlir.Operation) string {
-	if len(op.Results) == 0 {
-		return "!llvm.void"
-	}
-	return op.Results[0].Type.String()
 }
 
 func verifyAddressOf(op *mlir.Operation, v *opView) error {

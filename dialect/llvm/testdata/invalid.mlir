@@ -254,3 +254,88 @@ llvm.func @f(%f: f32) {
   %0 = llvm.intr.sincos(%f) : (f32) -> !llvm.struct<(f64, f32)>
   llvm.return
 }
+
+// -----
+
+// expected: 'llvm.call' op 'a' does not reference a valid LLVM function or IFunc
+llvm.func @t(i32) -> i32
+llvm.mlir.alias external @a : !llvm.func<i32 (i32)> {
+  %0 = llvm.mlir.addressof @t : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.func @f(%x: i32) -> i32 {
+  %0 = llvm.call @a(%x) : (i32) -> i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+// expected: 'llvm.call' op 'counter' does not reference a valid LLVM function or IFunc
+llvm.mlir.global internal @counter(7 : i64) : i64
+llvm.func @f() {
+  llvm.call @counter() : () -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.call' op callee does not have a functional type: 'f32'
+llvm.func @r() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc external @i : f32, !llvm.ptr @r
+llvm.func @f() {
+  llvm.call @i() : () -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.call' op operand type mismatch for operand 0: 'i16' != 'i64'
+llvm.func @r() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc external @i : !llvm.func<void (i64)>, !llvm.ptr @r
+llvm.func @f(%x: i16) {
+  llvm.call @i(%x) : (i16) -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.call' op missing var_callee_type attribute for vararg call
+llvm.func @v(i64, ...)
+llvm.func @f(%x: i8) {
+  "llvm.call"(%x) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @v, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (i8) -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.call' op calling function with void result must not produce values
+llvm.func @v()
+llvm.func @f() {
+  %0 = llvm.call @v() : () -> i1
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.call' op expected function call to produce a value
+llvm.func @v() -> f64
+llvm.func @f() {
+  llvm.call @v() : () -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.call' op result type mismatch: 'f32' != 'f64'
+llvm.func @v() -> f64
+llvm.func @f() {
+  %0 = llvm.call @v() : () -> f32
+  llvm.return
+}
+

@@ -244,3 +244,24 @@ llvm.func @asm(%a: i32) -> i32 {
   %0 = llvm.inline_asm has_side_effects asm_dialect = att "mov $1, $0", "=r,r" %a : (i32) -> i32
   llvm.return %0 : i32
 }
+
+// -----
+
+// Calls through an ifunc: its i_func_type is the callee's type.
+llvm.func @pick() -> !llvm.ptr {
+  %0 = llvm.mlir.addressof @popcnt_sw : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.func @popcnt_sw(%x: i64) -> i64 {
+  llvm.return %x : i64
+}
+llvm.mlir.ifunc external @popcnt : !llvm.func<i64 (i64)>, !llvm.ptr @pick
+llvm.mlir.ifunc internal @logf : !llvm.func<void (ptr, ...)>, !llvm.ptr @pick
+llvm.func @use_ifuncs(%x: i64, %s: !llvm.ptr) -> i64 {
+  %0 = llvm.call @popcnt(%x) : (i64) -> i64
+  llvm.call @logf(%s, %0) vararg(!llvm.func<void (ptr, ...)>) : (!llvm.ptr, i64) -> ()
+  %1 = llvm.mlir.addressof @popcnt : !llvm.ptr
+  %2 = llvm.call %1(%0) : !llvm.ptr, (i64) -> i64
+  llvm.return %2 : i64
+}
+
