@@ -471,6 +471,11 @@ func builtType(ctx *mlir.Context, b string) mlir.Type {
 		return Ptr(ctx, 0)
 	case "::mlir::LLVM::LLVMTokenType::get($_builder.getContext())":
 		return Simple(ctx, "token")
+	case "$_builder.getType<::mlir::NoneType>()":
+		// ODS passes NoneType to parseAttribute for StrAttr, ArrayAttr, ...: a
+		// string then takes no `: type`, so `"", "" : () -> i32` (inline_asm
+		// without operands) leaves the colon to the format.
+		return ctx.NoneType()
 	}
 	return nil
 }

@@ -23,6 +23,7 @@ var opVerifiers = map[string]func(op *mlir.Operation, v *opView) error{
 	"llvm.call":           verifyCall,
 	"llvm.mlir.addressof": verifyAddressOf,
 	"llvm.mlir.constant":  verifyConstant,
+	"llvm.inline_asm":     verifyInlineAsm,
 }
 
 func verifyExtractValue(op *mlir.Operation, v *opView) error {
@@ -363,6 +364,14 @@ func verifyAddressOf(op *mlir.Operation, v *opView) error {
 	sym := mlir.LookupSymbol(op, ref)
 	if sym == nil || (sym.Name != "llvm.mlir.global" && sym.Name != "llvm.func" && sym.Name != "llvm.mlir.alias" && sym.Name != "llvm.mlir.ifunc") {
 		return fmt.Errorf("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")
+	}
+	return nil
+}
+
+// An inline asm call may be tail or notail, not musttail.
+func verifyInlineAsm(op *mlir.Operation, v *opView) error {
+	if k := intOf(op.Attr("tail_call_kind")); k == 2 {
+		return fmt.Errorf("tail call kind '%s' is not supported by this operation", enumStr("TailCallKindEnum", k))
 	}
 	return nil
 }

@@ -339,3 +339,10 @@ llvm.func @f() {
   llvm.return
 }
 
+// -----
+
+// expected: 'llvm.inline_asm' op tail call kind 'musttail' is not supported by this operation
+llvm.func @f() {
+  llvm.inline_asm tail_call_kind = <musttail> "", "" : () -> ()
+  llvm.return
+}

@@ -265,3 +265,16 @@ llvm.func @use_ifuncs(%x: i64, %s: !llvm.ptr) -> i64 {
   llvm.return %2 : i64
 }
 
+// -----
+
+// Inline asm without operands (the constraint string is not typed by the `:`
+// after it), with a void result, and with every optional keyword.
+llvm.func @asm_forms(%p: !llvm.ptr, %x: i64) -> i64 {
+  %0 = llvm.inline_asm "nop", "" : () -> !llvm.void
+  %1 = llvm.inline_asm has_side_effects is_align_stack "rdtsc", "=A,~{cc}" : () -> i64
+  %2 = llvm.inline_asm tail_call_kind = <tail> asm_dialect = intel operand_attrs = [{elementtype = i64}, {}] "add qword ptr $0, $1", "=*m,r" %p, %x : (!llvm.ptr, i64) -> !llvm.void
+  %3 = "llvm.inline_asm"() <{asm_string = "", constraints = "=r", tail_call_kind = #llvm.tailcallkind<notail>}> : () -> i64
+  llvm.inline_asm has_side_effects "", "~{memory}" : () -> ()
+  %4 = llvm.add %1, %3 : i64
+  llvm.return %4 : i64
+}
