@@ -127,6 +127,17 @@ func printPretty(out typeOut, t mlir.Type, stack []string) {
 	out.PrintType(t)
 }
 
+// printFull prints t as a type of its own: an LLVM type with its `!llvm.`
+// prefix, other types in full.
+func printFull(out typeOut, t mlir.Type, stack []string) {
+	if isLLVMType(t) {
+		out.WriteString("!llvm.")
+		printTypeBody(out, t, stack)
+		return
+	}
+	out.PrintType(t)
+}
+
 // printTypeBody prints t after `!llvm.`. stack holds the identified structs being
 // printed, so a recursive reference prints as struct<"Name">.
 func printTypeBody(out typeOut, t mlir.Type, stack []string) {
@@ -190,8 +201,12 @@ func printTypeBody(out typeOut, t mlir.Type, stack []string) {
 	case *TargetExtType:
 		out.WriteString("target<" + quoteString(t.Name))
 		for _, p := range t.TypeParams {
+			// MLIR 22 prints the type parameters with printType, not
+			// custom<PrettyLLVMType>: LLVM types in full (!llvm.void, !llvm.ptr),
+			// at any depth, while a struct being printed still reads
+			// !llvm.struct<"Name">.
 			out.WriteString(", ")
-			printPretty(out, p, stack)
+			printFull(out, p, stack)
 		}
 		for _, p := range t.IntParams {
 			out.WriteString(", " + strconv.FormatUint(uint64(p), 10))
