@@ -1,6 +1,8 @@
 package llvmir
 
 import (
+	"strings"
+
 	"github.com/ferry-ir/ferry/diag"
 )
 
@@ -9,11 +11,14 @@ import (
 // EH pad placement) and SSA dominance. Diagnostics point at the offending
 // instruction.
 func verifyModule(m *Module, src *diag.Source) error {
-	v := &verifier{src: src}
+	v := &verifier{src: src, aw: parseAddrWidths(m.DataLayout)}
 	if err := v.moduleFlags(m); err != nil {
 		return err
 	}
 	for _, f := range m.Funcs {
+		if err := v.signature(f); err != nil {
+			return err
+		}
 		if len(f.Blocks) == 0 {
 			continue
 		}
@@ -21,11 +26,26 @@ func verifyModule(m *Module, src *diag.Source) error {
 			return err
 		}
 	}
+	// constant expressions in initializers and aliasees (not in metadata, nor in
+	// prefix, prologue or personality, which llvm-as-22 does not visit)
+	for _, g := range m.Globals {
+		if g.Init != nil && !v.constOK(g.Init) {
+			return v.errAt(0, "PtrToAddr result must be address width")
+		}
+	}
+	for _, a := range m.Aliases {
+		if a.Aliasee != nil && !v.constOK(a.Aliasee) {
+			return v.errAt(0, "PtrToAddr result must be address width")
+		}
+	}
 	return nil
 }
 
 type verifier struct {
 	src *diag.Source
+	aw  addrWidths // address widths from the datalayout, for ptrtoaddr
+	// composite constants already checked by constOK
+	seen map[Constant]bool
 	// per function
 	preds [][]*Block
 	idom  []int // immediate dominator by block index; -1 for unreachable
@@ -114,6 +134,17 @@ func (v *verifier) block(f *Function, b *Block) error {
 				return v.errAt(in.off, "musttail call must precede a ret with an optional bitcast")
 			}
 		}
+		if in.Op == OpPtrToAddr && len(in.Ops) == 1 && !v.aw.ptrToAddrOK(in.Ops[0].Type(), in.Typ) {
+			return v.errAt(in.off, "PtrToAddr result must be address width")
+		}
+		if !v.operandConstsOK(in) {
+			return v.errAt(in.off, "PtrToAddr result must be address width")
+		}
+		if in.Call != nil {
+			if err := v.callSignature(in); err != nil {
+				return err
+			}
+		}
 		if in.Op == OpInvoke {
 			if u := in.Blocks[1]; u != nil && !isEHPad(u) {
 				return v.errAt(in.off, "the unwind destination does not have an exception handling instruction")
@@ -146,6 +177,130 @@ func (v *verifier) block(f *Function, b *Block) error {
 		}
 	}
 	return nil
+}
+
+// hasReservedName reports whether a function's name starts with "llvm." (the
+// name "llvm." itself included, unlike isIntrinsicName): Function::isIntrinsic
+// for the checks below.
+func hasReservedName(name string) bool { return strings.HasPrefix(name, "llvm.") }
+
+// signature checks the parameter and result types of a function that is not an
+// intrinsic, as Verifier::visitFunction does: only intrinsics may take
+// metadata, token or x86_amx or return token or x86_amx.
+func (v *verifier) signature(f *Function) error {
+	if hasReservedName(f.Name) || f.Sig == nil {
+		return nil
+	}
+	for _, pt := range f.Sig.Params {
+		switch pt {
+		case MetadataTy:
+			return v.errAt(f.off, "Function takes metadata but isn't an intrinsic")
+		case Token:
+			return v.errAt(f.off, "Function takes token but isn't an intrinsic")
+		case X86AMX:
+			return v.errAt(f.off, "Function takes x86_amx but isn't an intrinsic")
+		}
+	}
+	switch f.Sig.Ret {
+	case Token:
+		return v.errAt(f.off, "Function returns a token but isn't an intrinsic")
+	case X86AMX:
+		return v.errAt(f.off, "Function returns a x86_amx but isn't an intrinsic")
+	}
+	return nil
+}
+
+// callSignature checks a call, invoke or callbr as Verifier::visitCallBase
+// does: metadata and token parameters only in direct calls of intrinsics, and
+// no token or x86_amx result from an indirect call.
+func (v *verifier) callSignature(in *Instruction) error {
+	ft := in.Call.FnType
+	if ft == nil || len(in.Ops) == 0 {
+		return nil
+	}
+	callee, direct := in.Ops[0].(*Function)
+	if !direct || !hasReservedName(callee.Name) {
+		for _, pt := range ft.Params {
+			switch pt {
+			case MetadataTy:
+				return v.errAt(in.off, "Function has metadata parameter but isn't an intrinsic")
+			case Token:
+				return v.errAt(in.off, "Function has token parameter but isn't an intrinsic")
+			}
+		}
+	}
+	if !direct {
+		switch ft.Ret {
+		case Token:
+			return v.errAt(in.off, "Return type cannot be token for indirect call!")
+		case X86AMX:
+			return v.errAt(in.off, "Return type cannot be x86_amx for indirect call!")
+		}
+	}
+	return nil
+}
+
+// operandConstsOK checks the constants among in's operands, bundle inputs
+// included, with constOK.
+func (v *verifier) operandConstsOK(in *Instruction) bool {
+	for _, op := range in.Ops {
+		if c, ok := op.(Constant); ok && !v.constOK(c) {
+			return false
+		}
+	}
+	if in.Call != nil {
+		for _, b := range in.Call.Bundles {
+			for _, op := range b.Inputs {
+				if c, ok := op.(Constant); ok && !v.constOK(c) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// constOK walks c and the constants inside it, as Verifier's
+// visitConstantExprsRecursively does (stopping at globals), and reports whether
+// every ptrtoaddr constant expression among them converts to the address width
+// of its pointer's address space.
+func (v *verifier) constOK(c Constant) bool {
+	var sub []Constant
+	switch c := c.(type) {
+	case *ConstExpr:
+		if c.Op == OpPtrToAddr && len(c.Ops) == 1 && !v.aw.ptrToAddrOK(c.Ops[0].Type(), c.Typ) {
+			return false
+		}
+		sub = c.Ops
+	case *ConstArray:
+		sub = c.Elems
+	case *ConstStruct:
+		sub = c.Fields
+	case *ConstVector:
+		sub = c.Elems
+	case *ConstSplat:
+		return v.constOK(c.Elem)
+	case *PtrAuth:
+		if !v.constOK(c.Ptr) {
+			return false
+		}
+		sub = c.Args
+	default:
+		return true // scalars, globals and references to them
+	}
+	if v.seen[c] {
+		return true
+	}
+	if v.seen == nil {
+		v.seen = map[Constant]bool{}
+	}
+	v.seen[c] = true
+	for _, s := range sub {
+		if !v.constOK(s) {
+			return false
+		}
+	}
+	return true
 }
 
 func isEHPad(b *Block) bool {
