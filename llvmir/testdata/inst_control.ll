@@ -95,3 +95,27 @@ define void @vaarg_test(ptr %ap) {
   %v = va_arg ptr %ap, i32
   ret void
 }
+
+; A terminator with several edges to one block: one PHI entry per edge, the
+; entries for one predecessor all carrying the same value.
+define i32 @edges(i32 %x, i1 %c, ptr %a) {
+entry:
+  br i1 %c, label %sw, label %both
+
+both:
+  br i1 %c, label %out, label %out
+
+sw:
+  switch i32 %x, label %out [
+    i32 3, label %out
+    i32 4, label %ib
+    i32 8, label %out
+  ]
+
+ib:
+  indirectbr ptr %a, [label %out, label %out]
+
+out:
+  %r = phi i32 [ 7, %both ], [ %x, %sw ], [ 7, %both ], [ %x, %sw ], [ 0, %ib ], [ %x, %sw ], [ 0, %ib ]
+  ret i32 %r
+}

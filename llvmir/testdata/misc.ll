@@ -16,6 +16,11 @@ define dso_local void @tt(target("spirv.Image", i32, 0, 1) %img, target("x") %y)
   ret void
 }
 
+; void is a valid type parameter of a target extension type
+define void @tvoid(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, target("ferry.t", void, { i8 }, 2) %t) {
+  ret void
+}
+
 ; Function Attrs: nounwind
 declare x86_amx @llvm.x86.tileloadd64.internal(i16, i16, ptr, i64) #0
 
