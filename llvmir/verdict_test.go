@@ -30,10 +30,10 @@ func checkVerdicts(t *testing.T, cases []verdictCase) {
 	as := oracle.Tool(t, "llvm-as")
 	asVersion := oracle.Version(as)
 	type result struct {
-		ferryErr       error
-		ferryOut       []byte
-		llvmOK         bool
-		llvmMsg, canon string
+		ferryErr error
+		ferryOut []byte
+		llvmOK   bool
+		llvmMsg  string
 	}
 	res := make([]result, len(cases))
 	var wg sync.WaitGroup
