@@ -144,6 +144,8 @@ func phrasePred(p string) typePred {
 			}
 			return false
 		}
+	case "LLVM type with size":
+		return isLoadableType
 	case "LLVM structure type":
 		return func(t mlir.Type) bool { _, ok := t.(*StructType); return ok }
 	case "any type":

@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/ferry-ir/ferry/mlir"
 )
@@ -24,6 +25,7 @@ var opVerifiers = map[string]func(op *mlir.Operation, v *opView) error{
 	"llvm.mlir.addressof": verifyAddressOf,
 	"llvm.mlir.constant":  verifyConstant,
 	"llvm.inline_asm":     verifyInlineAsm,
+	"llvm.mlir.zero":      verifyZero,
 }
 
 func verifyExtractValue(op *mlir.Operation, v *opView) error {
@@ -114,21 +116,48 @@ func verifyAlloca(op *mlir.Operation, v *opView) error {
 		if st, ok := ta.Type.(*SimpleType); ok && (st.Kind == "void" || st.Kind == "token" || st.Kind == "label" || st.Kind == "metadata") {
 			return fmt.Errorf("expected an element type that is not void, a token, a label or metadata")
 		}
+		if te, ok := ta.Type.(*TargetExtType); ok && !te.supportsMemOps() {
+			return fmt.Errorf("this target extension type cannot be used in alloca")
+		}
 	}
 	return nil
 }
 
-// isLoadableType reports whether values of t may be loaded or stored.
+// isLoadableType is MLIR's "LLVM type with size" (LLVM_LoadableType): an LLVM
+// type other than void, a function, an opaque struct or a target extension type
+// without memory operations. Tokens, labels and metadata pass, as in MLIR 22.
 func isLoadableType(t mlir.Type) bool {
 	switch t := t.(type) {
 	case *SimpleType:
-		return t.Kind == "ppc_fp128" || t.Kind == "x86_amx"
+		return t.Kind != "void"
 	case *FuncType:
 		return false
 	case *StructType:
 		return !t.Opaque
+	case *TargetExtType:
+		return t.supportsMemOps()
 	}
 	return IsCompatibleType(t)
+}
+
+// supportsMemOps: the target extension types MLIR 22 allows in alloca, load
+// and store.
+func (t *TargetExtType) supportsMemOps() bool {
+	return strings.HasPrefix(t.Name, "spirv.") || t.Name == "aarch64.svcount"
+}
+
+// hasZeroInitAndCanBeGlobal: MLIR 22 gives both properties to spirv.* only
+// (llvm.mlir.zero, llvm.mlir.global).
+func (t *TargetExtType) hasZeroInitAndCanBeGlobal() bool {
+	return strings.HasPrefix(t.Name, "spirv.")
+}
+
+// A target extension type must be zero-initializable to be llvm.mlir.zero's.
+func verifyZero(op *mlir.Operation, v *opView) error {
+	if te, ok := op.Results[0].Type.(*TargetExtType); ok && !te.hasZeroInitAndCanBeGlobal() {
+		return fmt.Errorf("target extension type does not support zero-initializer")
+	}
+	return nil
 }
 
 func verifyAtomic(op *mlir.Operation, valType mlir.Type, isLoad bool) error {
@@ -167,18 +196,12 @@ func verifyAtomic(op *mlir.Operation, valType mlir.Type, isLoad bool) error {
 }
 
 func verifyLoad(op *mlir.Operation, v *opView) error {
-	t := op.Results[0].Type
-	if !isLoadableType(t) {
-		return fmt.Errorf("type %s cannot be loaded", t)
-	}
+	t := op.Results[0].Type // an "LLVM type with size", checked by its constraint
 	return verifyAtomic(op, t, true)
 }
 
 func verifyStore(op *mlir.Operation, v *opView) error {
-	t := op.Operands[0].Type
-	if !isLoadableType(t) {
-		return fmt.Errorf("type %s cannot be stored", t)
-	}
+	t := op.Operands[0].Type // an "LLVM type with size", checked by its constraint
 	return verifyAtomic(op, t, false)
 }
 
@@ -276,6 +299,14 @@ func verifyGlobal(op *mlir.Operation, v *opView) error {
 		}
 		if it == nil || it.Width != 8 || at.Len != uint64(len(s.Value)) {
 			return fmt.Errorf("requires an i8 array type of the length equal to that of the string attribute")
+		}
+	}
+	if te, ok := ta.Type.(*TargetExtType); ok {
+		if !te.hasZeroInitAndCanBeGlobal() {
+			return fmt.Errorf("this target extension type cannot be used in a global")
+		}
+		if op.Attr("value") != nil {
+			return fmt.Errorf("global with target extension type can only be initialized with zero-initializer")
 		}
 	}
 	linkage, _ := Enum("LinkageEnum").Stringify(intOf(op.Attr("linkage")))

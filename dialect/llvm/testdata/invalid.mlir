@@ -346,3 +346,45 @@ llvm.func @f() {
   llvm.inline_asm tail_call_kind = <musttail> "", "" : () -> ()
   llvm.return
 }
+
+// -----
+
+// expected: 'llvm.mlir.global' op this target extension type cannot be used in a global
+llvm.mlir.global internal @tex() : !llvm.target<"mytarget.opaque", i8, 2>
+
+// -----
+
+// expected: 'llvm.mlir.global' op global with target extension type can only be initialized with zero-initializer
+llvm.mlir.global internal @tex(1 : i64) : !llvm.target<"spirv.Sampler">
+
+// -----
+
+// expected: 'llvm.mlir.zero' op target extension type does not support zero-initializer
+llvm.func @f() {
+  %0 = llvm.mlir.zero : !llvm.target<"aarch64.svcount">
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.alloca' op this target extension type cannot be used in alloca
+llvm.func @f(%n: i64) {
+  %0 = llvm.alloca %n x !llvm.target<"mytarget.handle"> : (i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.load' op result #0 must be LLVM type with size, but got '!llvm.target<"mytarget.handle">'
+llvm.func @f(%p: !llvm.ptr) {
+  %0 = llvm.load %p : !llvm.ptr -> !llvm.target<"mytarget.handle">
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.store' op operand #0 must be LLVM type with size, but got '!llvm.func<i8 ()>'
+llvm.func @f(%p: !llvm.ptr, %v: !llvm.func<i8 ()>) {
+  llvm.store %v, %p : !llvm.func<i8 ()>, !llvm.ptr
+  llvm.return
+}

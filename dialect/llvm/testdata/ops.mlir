@@ -278,3 +278,24 @@ llvm.func @asm_forms(%p: !llvm.ptr, %x: i64) -> i64 {
   %4 = llvm.add %1, %3 : i64
   llvm.return %4 : i64
 }
+
+// -----
+
+// Target extension types where MLIR 22 allows them: spirv.* in globals and
+// llvm.mlir.zero, spirv.* and aarch64.svcount in memory; tokens, labels and
+// metadata have a size for load and store.
+llvm.mlir.global internal @img() : !llvm.target<"spirv.Image", !llvm.void, 1, 0, 0, 0, 0, 0, 0>
+llvm.mlir.global internal @smp() : !llvm.target<"spirv.Sampler"> {
+  %0 = llvm.mlir.zero : !llvm.target<"spirv.Sampler">
+  llvm.return %0 : !llvm.target<"spirv.Sampler">
+}
+llvm.func @mem(%n: i64, %p: !llvm.ptr) {
+  %0 = llvm.alloca %n x !llvm.target<"aarch64.svcount"> : (i64) -> !llvm.ptr
+  %1 = llvm.alloca %n x !llvm.target<"spirv.Event"> : (i64) -> !llvm.ptr
+  %2 = llvm.load %0 : !llvm.ptr -> !llvm.target<"aarch64.svcount">
+  llvm.store %2, %p : !llvm.target<"aarch64.svcount">, !llvm.ptr
+  %3 = llvm.load %p : !llvm.ptr -> !llvm.token
+  llvm.store %3, %1 : !llvm.token, !llvm.ptr
+  %4 = llvm.load %p : !llvm.ptr -> !llvm.struct<(i32, target<"mytarget.x">)>
+  llvm.return
+}
