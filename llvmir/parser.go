@@ -270,7 +270,17 @@ func (p *parser) idOf(t token) int {
 }
 
 func (p *parser) parseModule() {
+	// source_filename and target lines may only open the module (LLParser's
+	// parseTargetDefinitions): after any other entity they are rejected
+	header := true
 	for p.tok.kind != tEOF {
+		if p.tok.kind == tIdent && (p.isIdent("source_filename") || p.isIdent("target")) {
+			if !header {
+				p.fail("expected top-level entity")
+			}
+		} else {
+			header = false
+		}
 		switch p.tok.kind {
 		case tIdent:
 			switch string(p.text()) {

@@ -255,3 +255,19 @@ func TestIntrinsicOnlyTypeVerdicts(t *testing.T) {
 		{"direct-ret-token", "declare token @llvm.ferry.t()\n\ndefine void @f() {\n  %t = call token @llvm.ferry.t()\n  ret void\n}\n"},
 	})
 }
+
+// source_filename and target lines only open a module; the datalayout that
+// ptrtoaddr is checked against cannot change after the first definition.
+func TestHeaderPlacementVerdicts(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"header-any-order", "target triple = \"x86_64-unknown-linux-gnu\"\n; a comment\ntarget datalayout = \"p:32:32\"\n\n@g = global i32 ptrtoaddr (ptr @g to i32)\n"},
+		{"header-repeated", "target datalayout = \"p:16:16\"\ntarget datalayout = \"p:32:32\"\n\n@g = global i32 ptrtoaddr (ptr @g to i32)\n"},
+		{"datalayout-after-global", "@g = global i32 0\ntarget datalayout = \"p:32:32\"\n"},
+		{"triple-after-function", "declare void @f()\n\ntarget triple = \"x86_64-unknown-linux-gnu\"\n"},
+		{"source-after-type", "%t = type { i8 }\n\nsource_filename = \"x\"\n"},
+		{"target-after-module-asm", "module asm \"nop\"\ntarget triple = \"x86_64-unknown-linux-gnu\"\n"},
+		{"target-after-metadata", "!0 = !{}\ntarget triple = \"x86_64-unknown-linux-gnu\"\n"},
+		{"target-after-attributes", "attributes #0 = { nounwind }\ntarget triple = \"x86_64-unknown-linux-gnu\"\n"},
+		{"target-after-comdat", "$c = comdat any\ntarget triple = \"x86_64-unknown-linux-gnu\"\n"},
+	})
+}
