@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/ferry-ir/ferry/internal/oracle"
@@ -22,17 +21,8 @@ func tool(name string) (string, error) {
 	return "", &missingTool{name}
 }
 
-var versions sync.Map // path -> version string
-
-// version is oracle.Version, memoized: cache keys need it once per input.
-func version(path string) string {
-	if v, ok := versions.Load(path); ok {
-		return v.(string)
-	}
-	v := oracle.Version(path)
-	versions.Store(path, v)
-	return v
-}
+// version is oracle.Version (memoized there): cache keys need it once per input.
+func version(path string) string { return oracle.Version(path) }
 
 // run runs the tool name with stdin and args.
 func run(name string, stdin []byte, args ...string) ([]byte, error) {

@@ -77,6 +77,11 @@ func RunPath(path string, stdin []byte, args ...string) ([]byte, error) {
 
 // RunIn is RunPath with the working directory dir ("" for the current one).
 func RunIn(dir, path string, stdin []byte, args ...string) ([]byte, error) {
+	if dir == "" && filepath.Base(path) == "csmith" {
+		// csmith writes platform.info into its working directory; keep it out of the
+		// source tree wherever csmith is called from.
+		dir = os.TempDir()
+	}
 	cmd := exec.Command(path, args...)
 	cmd.Dir = dir
 	if stdin != nil {
@@ -192,11 +197,11 @@ func Csmith(t testing.TB, seed int, flags ...string) []byte {
 	clang := Tool(t, "clang")
 	key := append([]string{"csmith", Version(cs), Version(clang), fmt.Sprint(seed)}, flags...)
 	b, err := Cached(key, func() ([]byte, error) {
-		src, err := RunPath(cs, nil, "--seed", fmt.Sprint(seed))
+		dir := t.TempDir()
+		src, err := RunIn(dir, cs, nil, "--seed", fmt.Sprint(seed))
 		if err != nil {
 			return nil, err
 		}
-		dir := t.TempDir()
 		c := fmt.Sprintf("csmith%d.c", seed)
 		if err := os.WriteFile(filepath.Join(dir, c), src, 0o644); err != nil {
 			return nil, err
