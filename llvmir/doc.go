@@ -71,9 +71,13 @@
 //
 // Parse type-checks while parsing (as LLParser does) and then runs the checks of
 // LLVM's IR verifier that matter for text (verify.go): entry block, PHI
-// placement and incoming lists, EH pads, SSA dominance (invoke results along the
-// normal edge), module flags; plus attribute placement (attr_applies.go, from
-// Attributes.td) and the fields of specialized metadata (md_table.go).
+// placement and incoming lists (one entry per incoming edge, so a switch with
+// two cases to a block needs two entries for it, with the same value), EH pads,
+// SSA dominance (invoke results along the normal edge), module flags, ptrtoaddr
+// results of the datalayout's address width (datalayout.go), metadata, token
+// and x86_amx only in intrinsic signatures; plus attribute placement
+// (attr_applies.go, from Attributes.td) and the fields of specialized metadata
+// (md_table.go).
 //
 // # Errors
 //

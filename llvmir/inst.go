@@ -69,7 +69,7 @@ const (
 	OpUIToFP
 	OpSIToFP
 	OpPtrToInt
-	OpPtrToAddr
+	OpPtrToAddr // the address bits only: Typ is the datalayout's address width of the pointer's address space
 	OpIntToPtr
 	OpBitCast
 	OpAddrSpaceCast
