@@ -252,6 +252,13 @@ func TestIntrinsicOnlyTypeVerdicts(t *testing.T) {
 		{"indirect-metadata", "define void @f(ptr %p) {\n  call void %p(metadata !\"x\")\n  ret void\n}\n"},
 		{"indirect-token-arg", "define void @f(ptr %p) {\n  call void %p(token none)\n  ret void\n}\n"},
 		{"indirect-ret-token", "define void @f(ptr %p) {\n  %t = call token %p()\n  ret void\n}\n"},
+		{"decl-dx-type", "declare void @h(target(\"dx.RawBuffer\", i8, 0, 0))\n"},
+		{"decl-dx-any", "declare void @h(target(\"dx.ferry\"))\n"},
+		{"decl-dx-padding", "declare void @h(target(\"dx.Padding\", 4))\n"},
+		{"decl-ret-dx", "declare target(\"dx.ferry\") @h()\n"},
+		{"decl-spirv-type", "declare void @h(target(\"spirv.Event\"))\n"},
+		{"intrinsic-dx", "declare void @llvm.ferry.h(target(\"dx.ferry\"))\n"},
+		{"indirect-dx-arg", "define void @f(ptr %p, target(\"spirv.Event\") %e) {\n  call void %p(target(\"spirv.Event\") %e)\n  ret void\n}\n"},
 		{"direct-ret-token", "declare token @llvm.ferry.t()\n\ndefine void @f() {\n  %t = call token @llvm.ferry.t()\n  ret void\n}\n"},
 	})
 }

@@ -184,6 +184,16 @@ func (v *verifier) block(f *Function, b *Block) error {
 // for the checks below.
 func hasReservedName(name string) bool { return strings.HasPrefix(name, "llvm.") }
 
+// isTokenLike reports whether t is token or a token-like target extension type:
+// llvm-as-22 treats every target("dx.*") but target("dx.Padding") so.
+func isTokenLike(t Type) bool {
+	if t == Token {
+		return true
+	}
+	tt, ok := t.(*TargetExtType)
+	return ok && strings.HasPrefix(tt.Name, "dx.") && tt.Name != "dx.Padding"
+}
+
 // signature checks the parameter and result types of a function that is not an
 // intrinsic, as Verifier::visitFunction does: only intrinsics may take
 // metadata, token or x86_amx or return token or x86_amx.
@@ -192,19 +202,19 @@ func (v *verifier) signature(f *Function) error {
 		return nil
 	}
 	for _, pt := range f.Sig.Params {
-		switch pt {
-		case MetadataTy:
+		switch {
+		case pt == MetadataTy:
 			return v.errAt(f.off, "Function takes metadata but isn't an intrinsic")
-		case Token:
+		case isTokenLike(pt):
 			return v.errAt(f.off, "Function takes token but isn't an intrinsic")
-		case X86AMX:
+		case pt == X86AMX:
 			return v.errAt(f.off, "Function takes x86_amx but isn't an intrinsic")
 		}
 	}
-	switch f.Sig.Ret {
-	case Token:
+	switch {
+	case isTokenLike(f.Sig.Ret):
 		return v.errAt(f.off, "Function returns a token but isn't an intrinsic")
-	case X86AMX:
+	case f.Sig.Ret == X86AMX:
 		return v.errAt(f.off, "Function returns a x86_amx but isn't an intrinsic")
 	}
 	return nil
@@ -221,19 +231,19 @@ func (v *verifier) callSignature(in *Instruction) error {
 	callee, direct := in.Ops[0].(*Function)
 	if !direct || !hasReservedName(callee.Name) {
 		for _, pt := range ft.Params {
-			switch pt {
-			case MetadataTy:
+			switch {
+			case pt == MetadataTy:
 				return v.errAt(in.off, "Function has metadata parameter but isn't an intrinsic")
-			case Token:
+			case isTokenLike(pt):
 				return v.errAt(in.off, "Function has token parameter but isn't an intrinsic")
 			}
 		}
 	}
 	if !direct {
-		switch ft.Ret {
-		case Token:
+		switch {
+		case isTokenLike(ft.Ret):
 			return v.errAt(in.off, "Return type cannot be token for indirect call!")
-		case X86AMX:
+		case ft.Ret == X86AMX:
 			return v.errAt(in.off, "Return type cannot be x86_amx for indirect call!")
 		}
 	}
