@@ -14,6 +14,24 @@ func (p *parser) parseTypeAndValue() Value {
 	return p.parseValue(t)
 }
 
+// parseArgValue parses a value of type ty where LLParser also accepts metadata
+// as a value (parseMetadataAsValue): call arguments, operand bundle inputs and
+// EH pad arguments. There "metadata" is followed by !"s", !0, !{...},
+// !DIxxx(...), !DIArgList(...) or "T v", a value wrapped as metadata
+// (function-local values included), e.g. "metadata i64 %a".
+func (p *parser) parseArgValue(ty Type) Value {
+	if ty == MetadataTy {
+		return &MetadataValue{MD: p.parseMetadata()}
+	}
+	return p.parseValue(ty)
+}
+
+// parseTypeAndArgValue parses "T v" with parseArgValue.
+func (p *parser) parseTypeAndArgValue() Value {
+	t := p.parseType(false)
+	return p.parseArgValue(t)
+}
+
 // parseConstValue parses a constant of type ty.
 func (p *parser) parseConstValue(ty Type) Constant {
 	off := int(p.tok.start)
@@ -39,12 +57,14 @@ func (p *parser) parseValue(ty Type) Value {
 		p.failAt(off, diag.ErrType, "invalid use of a value of type '%s'", ty)
 	}
 	if ty == MetadataTy {
-		// metadata as a value: !"s", !0, !{...}, !DIxxx(...) or "T v" wrapped
-		// (LLParser's parseMetadataAsValue), e.g. a call argument "metadata i64 %a"
-		return &MetadataValue{MD: p.parseMetadata()}
+		// metadata is a value only where parseArgValue is used
+		p.fail("expected value token")
 	}
 	switch p.tok.kind {
 	case tLocal, tLocalID:
+		if p.inNode > 0 {
+			p.fail("invalid use of function-local name")
+		}
 		if p.fn == nil {
 			p.fail("expected a constant value")
 		}

@@ -307,7 +307,7 @@ func (p *parser) parseInstruction() *Instruction {
 		}
 		p.expect(tLBrack, "'['")
 		for p.tok.kind != tRBrack {
-			in.Ops = append(in.Ops, p.parseTypeAndValue())
+			in.Ops = append(in.Ops, p.parseTypeAndArgValue())
 			if p.tok.kind != tComma {
 				break
 			}
@@ -912,7 +912,7 @@ func (p *parser) parseCall(in *Instruction, off int) {
 		at := p.parseType(false)
 		var as AttrSet
 		p.parseAttrs(&as, attrParam, false, false)
-		v := p.parseValue(at)
+		v := p.parseArgValue(at)
 		p.checkAttrTypes(as, at, aoff)
 		args = append(args, v)
 		ci.ParamAttrs = append(ci.ParamAttrs, as)
@@ -960,7 +960,7 @@ func (p *parser) parseCall(in *Instruction, off int) {
 			b.Tag = p.stringVal()
 			p.expect(tLParen, "'(' in operand bundle")
 			for p.tok.kind != tRParen {
-				b.Inputs = append(b.Inputs, p.parseTypeAndValue())
+				b.Inputs = append(b.Inputs, p.parseTypeAndArgValue())
 				if p.tok.kind != tComma {
 					break
 				}

@@ -58,6 +58,8 @@ func (p *parser) parseMDDef() {
 func (p *parser) parseGenericBody(n *MDNode) {
 	p.enter()
 	defer p.leave()
+	p.inNode++
+	defer func() { p.inNode-- }()
 	p.expect(tLBrace, "'{'")
 	n.Ops = make([]Metadata, 0, 4)
 	for p.tok.kind != tRBrace {
@@ -131,6 +133,8 @@ func (p *parser) parseMetadata() Metadata {
 func (p *parser) parseSpecialized(n *MDNode) {
 	p.enter()
 	defer p.leave()
+	p.inNode++
+	defer func() { p.inNode-- }()
 	kindTok := p.tok
 	kind := string(p.lx.src[kindTok.start+1 : kindTok.end])
 	if !isSpecializedKind(kind) {

@@ -27,6 +27,9 @@ type parser struct {
 	src   *diag.Source
 	m     *Module
 	depth int
+	// inNode counts the metadata nodes being parsed: their operands may not
+	// name function-local values (only a top-level "metadata T v" may)
+	inNode int
 
 	globals     map[string]Value // @name and @N (key "N" for numbered, with a '#' prefix)
 	fwdGlobals  map[string]*fwdGlobal

@@ -232,6 +232,22 @@ func TestMetadataArgVerdicts(t *testing.T) {
 		{"undefined-local", call("i32 %nope")},
 		{"wrong-type-local", call("i64 %x")},
 		{"non-intrinsic", "declare void @h(metadata)\n\ndefine void @f(i32 %x) {\n  call void @h(metadata i32 %x)\n  ret void\n}\n"},
+		{"arglist", call("!DIArgList(i32 %x, i32 1)")},
+		// a node's operands are never function-local, wherever the node is
+		{"node-local", call("!{i32 %x}")},
+		{"node-arglist-local", call("!{!DIArgList(i32 %x)}")},
+		{"attachment-local", "define void @f(i32 %x) {\n  ret void, !ferry !{i32 %x}\n}\n"},
+		{"toplevel-node-local", "!0 = !{i32 %x}\n"},
+		// metadata is a value only in call arguments, bundle inputs and pad arguments
+		// (a node in a bundle prints as an address in llvm-dis-22: not compared)
+		{"bundle", "define void @f(i32 %x) {\n  call void @f(i32 0) [ \"ferry\"(metadata i32 %x, metadata i64 7) ]\n  ret void\n}\n"},
+		{"bundle-node-local", "define void @f(i32 %x) {\n  call void @f(i32 0) [ \"ferry\"(metadata !{i32 %x}) ]\n  ret void\n}\n"},
+		// (metadata pad arguments parse too, but llvm-as | llvm-dis turns them into
+		// unrelated pointers, so there is no text to compare with)
+		{"select", "define void @f(i1 %c) {\n  %s = select i1 %c, metadata !0, metadata !0\n  ret void\n}\n\n!0 = !{}\n"},
+		{"freeze-value", "define void @f() {\n  %s = freeze metadata i32 0\n  ret void\n}\n"},
+		{"store", "define void @f(ptr %p) {\n  store metadata !0, ptr %p\n  ret void\n}\n\n!0 = !{}\n"},
+		{"ret", "define void @f() {\n  ret metadata i32 0\n}\n"},
 	})
 }
 
