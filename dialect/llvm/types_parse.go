@@ -121,10 +121,18 @@ func (d *Dialect) parseTypeBody(p *mlir.AsmParser, mnemonic string, off int) (ml
 		if n, ok, err := p.ParseOptionalInteger(); err != nil {
 			return nil, err
 		} else if ok {
-			if !n.IsInt64() || n.Int64() < 0 || n.Int64() > math.MaxUint32 {
+			// MLIR reads an unsigned: a negative number of up to 8 digits
+			// wraps (-1 is 4294967295); anything else outside 32 bits is
+			// rejected (mlir-opt-22: "integer value too large" at the number;
+			// cmd/ferry's robustness test pins this message).
+			switch {
+			case n.IsInt64() && n.Int64() >= 0 && n.Int64() <= math.MaxUint32:
+				as = n.Int64()
+			case n.IsInt64() && n.Int64() < 0 && n.Int64() > -1e8:
+				as = n.Int64() & math.MaxUint32
+			default:
 				return nil, p.Errorf(off, "invalid address space")
 			}
-			as = n.Int64()
 		} else {
 			// Legacy typed pointer !llvm.ptr<T> or !llvm.ptr<T, N>: the pointee
 			// is dropped, as LLVM 22 does when it upgrades typed pointers.
@@ -147,6 +155,7 @@ func (d *Dialect) parseTypeBody(p *mlir.AsmParser, mnemonic string, off int) (ml
 		}
 		return Ptr(ctx, uint32(as)), nil
 	case "array":
+		off := p.Offset() // MLIR reports an invalid body at the `<`
 		if err := p.ParsePunct("<"); err != nil {
 			return nil, err
 		}
@@ -168,7 +177,7 @@ func (d *Dialect) parseTypeBody(p *mlir.AsmParser, mnemonic string, off int) (ml
 			return nil, err
 		}
 		if !IsValidElementType(elem) {
-			return nil, p.ErrorfKind(off, diag.ErrType, "invalid array element type: %s", elem)
+			return nil, p.ErrorfKind(off, diag.ErrType, "invalid array element type: '%s'", elem)
 		}
 		return Array(ctx, uint64(n), elem), nil
 	case "func":
@@ -208,7 +217,7 @@ func (d *Dialect) parseTypeBody(p *mlir.AsmParser, mnemonic string, off int) (ml
 		}
 		return Func(ctx, res, params, varArg), nil
 	case "struct":
-		return d.parseStruct(p, off)
+		return d.parseStruct(p, p.Offset())
 	case "target":
 		if err := p.ParsePunct("<"); err != nil {
 			return nil, err
@@ -275,12 +284,12 @@ func (d *Dialect) parseStruct(p *mlir.AsmParser, off int) (mlir.Type, error) {
 		if err := p.ParsePunct(","); err != nil {
 			return nil, err
 		}
-		if p.ParseOptionalKeyword("opaque") {
+		if opOff := p.Offset(); p.ParseOptionalKeyword("opaque") {
 			if err := p.ParsePunct(">"); err != nil {
 				return nil, err
 			}
 			if st.bodySet {
-				return nil, p.Errorf(off, "identified type already used with a different body")
+				return nil, p.Errorf(opOff, "redeclaring defined struct as opaque")
 			}
 			return st, nil
 		}
@@ -288,6 +297,12 @@ func (d *Dialect) parseStruct(p *mlir.AsmParser, off int) (mlir.Type, error) {
 	packed := p.ParseOptionalKeyword("packed")
 	if err := p.ParsePunct("("); err != nil {
 		return nil, err
+	}
+	// MLIR reports an invalid element of a literal struct at the `<`, of an
+	// identified one at its first element.
+	elemOff := off
+	if named {
+		elemOff = p.Offset()
 	}
 	var body []mlir.Type
 	if !p.ParseOptionalPunct(")") {
@@ -297,7 +312,7 @@ func (d *Dialect) parseStruct(p *mlir.AsmParser, off int) (mlir.Type, error) {
 				return nil, err
 			}
 			if !IsValidElementType(t) {
-				return nil, p.ErrorfKind(off, diag.ErrType, "invalid LLVM structure element type: %s", t)
+				return nil, p.ErrorfKind(elemOff, diag.ErrType, "invalid LLVM structure element type: '%s'", t)
 			}
 			body = append(body, t)
 			if !p.ParseOptionalPunct(",") {
@@ -315,7 +330,7 @@ func (d *Dialect) parseStruct(p *mlir.AsmParser, off int) (mlir.Type, error) {
 		return LiteralStruct(ctx, body, packed), nil
 	}
 	if err := st.SetBody(body, packed); err != nil {
-		return nil, p.Errorf(off, "%v", err)
+		return nil, p.Errorf(elemOff, "%v", err)
 	}
 	return st, nil
 }

@@ -388,3 +388,13 @@ llvm.func @f(%p: !llvm.ptr, %v: !llvm.func<i8 ()>) {
   llvm.store %v, %p : !llvm.func<i8 ()>, !llvm.ptr
   llvm.return
 }
+
+// -----
+
+// expected: invalid LLVM structure element type: '!llvm.token'
+llvm.func @f(!llvm.struct<"Tok", (i32, token)>)
+
+// -----
+
+// expected: invalid array element type: '!llvm.void'
+llvm.func @f(!llvm.array<3 x void>)

@@ -9,6 +9,7 @@ llvm.func @funcs(!llvm.ptr) -> !llvm.func<void ()>
 llvm.func @funcs2(!llvm.func<i32 (i32, ptr, ...)>, !llvm.func<void (...)>, !llvm.func<struct<(i32)> (array<2 x i8>)>)
 llvm.func @special(!llvm.token, !llvm.metadata, !llvm.x86_amx, !llvm.ppc_fp128, !llvm.label)
 llvm.func @target(!llvm.target<"spirv.Image">, !llvm.target<"spirv.Image", i32, 0, 1>, !llvm.target<"x", 4>)
+llvm.func @addrspaces(!llvm.ptr<-1>, !llvm.ptr<-7>, !llvm.ptr<4294967295>)
 llvm.func @builtin(i1, i8, i16, i32, i64, i128, i7, f16, bf16, f32, f64, f80, f128, vector<4xi32>, vector<[4]xf32>)
 llvm.func @target_params(!llvm.target<"img", !llvm.void, 1, 0>, !llvm.target<"t", !llvm.ptr<3>, !llvm.struct<(i32, ptr)>, !llvm.array<2 x ptr>, f16, vector<2xi8>>, !llvm.target<"outer", !llvm.target<"inner", !llvm.void>, !llvm.label>) -> !llvm.func<void (target<"v", !llvm.void>)>
 llvm.func @target_nested(!llvm.struct<(target<"a", !llvm.void, !llvm.token>)>, !llvm.array<2 x target<"b", !llvm.x86_amx>>, !llvm.struct<"Node", (ptr, target<"c", !llvm.struct<"Node">>)>)
