@@ -209,6 +209,9 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		default:
 			p.fail("%s constexprs are no longer supported", kw)
 		}
+		if op == OpPtrToAddr {
+			p.ptrToAddrConsts = true
+		}
 		p.next()
 		p.expect(tLParen, "'(' after constantexpr cast")
 		v := p.parseTypeAndConst()

@@ -30,6 +30,9 @@ type parser struct {
 	// inNode counts the metadata nodes being parsed: their operands may not
 	// name function-local values (only a top-level "metadata T v" may)
 	inNode int
+	// ptrToAddrConsts is set by a ptrtoaddr constant expression: only then
+	// does the verifier walk the module's constants
+	ptrToAddrConsts bool
 
 	globals     map[string]Value // @name and @N (key "N" for numbered, with a '#' prefix)
 	fwdGlobals  map[string]*fwdGlobal
@@ -124,7 +127,7 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.next()
 	p.parseModule()
 	p.finish()
-	if err := verifyModule(p.m, p.src); err != nil {
+	if err := verifyParsed(p.m, p.src, p.ptrToAddrConsts); err != nil {
 		return nil, err
 	}
 	return p.m, nil

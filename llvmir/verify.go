@@ -11,7 +11,13 @@ import (
 // EH pad placement) and SSA dominance. Diagnostics point at the offending
 // instruction.
 func verifyModule(m *Module, src *diag.Source) error {
-	v := &verifier{src: src, aw: parseAddrWidths(m.DataLayout)}
+	return verifyParsed(m, src, true)
+}
+
+// verifyParsed is verifyModule for a module just parsed: walkConsts is false
+// when it holds no ptrtoaddr constant expression, whose check is then skipped.
+func verifyParsed(m *Module, src *diag.Source, walkConsts bool) error {
+	v := &verifier{src: src, aw: parseAddrWidths(m.DataLayout), walkConsts: walkConsts}
 	if err := v.moduleFlags(m); err != nil {
 		return err
 	}
@@ -44,6 +50,8 @@ func verifyModule(m *Module, src *diag.Source) error {
 type verifier struct {
 	src *diag.Source
 	aw  addrWidths // address widths from the datalayout, for ptrtoaddr
+	// walkConsts enables constOK (there may be ptrtoaddr constant expressions)
+	walkConsts bool
 	// composite constants already checked by constOK
 	seen map[Constant]bool
 	// per function
@@ -134,7 +142,7 @@ func (v *verifier) block(f *Function, b *Block) error {
 				return v.errAt(in.off, "musttail call must precede a ret with an optional bitcast")
 			}
 		}
-		if in.Op == OpPtrToAddr && len(in.Ops) == 1 && !v.aw.ptrToAddrOK(in.Ops[0].Type(), in.Typ) {
+		if in.Op == OpPtrToAddr && len(in.Ops) == 1 && in.Ops[0] != nil && !v.aw.ptrToAddrOK(in.Ops[0].Type(), in.Typ) {
 			return v.errAt(in.off, "PtrToAddr result must be address width")
 		}
 		if !v.operandConstsOK(in) {
@@ -253,6 +261,9 @@ func (v *verifier) callSignature(in *Instruction) error {
 // operandConstsOK checks the constants among in's operands, bundle inputs
 // included, with constOK.
 func (v *verifier) operandConstsOK(in *Instruction) bool {
+	if !v.walkConsts {
+		return true
+	}
 	for _, op := range in.Ops {
 		if c, ok := op.(Constant); ok && !v.constOK(c) {
 			return false
@@ -275,10 +286,13 @@ func (v *verifier) operandConstsOK(in *Instruction) bool {
 // every ptrtoaddr constant expression among them converts to the address width
 // of its pointer's address space.
 func (v *verifier) constOK(c Constant) bool {
+	if !v.walkConsts {
+		return true
+	}
 	var sub []Constant
 	switch c := c.(type) {
 	case *ConstExpr:
-		if c.Op == OpPtrToAddr && len(c.Ops) == 1 && !v.aw.ptrToAddrOK(c.Ops[0].Type(), c.Typ) {
+		if c.Op == OpPtrToAddr && len(c.Ops) == 1 && c.Ops[0] != nil && !v.aw.ptrToAddrOK(c.Ops[0].Type(), c.Typ) {
 			return false
 		}
 		sub = c.Ops
