@@ -294,3 +294,26 @@ func TestHeaderPlacementVerdicts(t *testing.T) {
 		{"target-after-comdat", "$c = comdat any\ntarget triple = \"x86_64-unknown-linux-gnu\"\n"},
 	})
 }
+
+// Verify applies the ptrtoaddr rule to a module changed in memory: the same
+// module is valid under a 32-bit datalayout and invalid under the default one.
+func TestVerifyPtrToAddrInMemory(t *testing.T) {
+	src := "target datalayout = \"p:32:32\"\n\n@g = global i32 0\n@h = global i32 ptrtoaddr (ptr @g to i32)\n\n" +
+		"define i32 @f(ptr %p) {\n  %a = ptrtoaddr ptr %p to i32\n  ret i32 %a\n}\n"
+	m, err := Parse("mem.ll", []byte(src))
+	if err != nil {
+		t.Fatal(diag.Render(err))
+	}
+	if err := Verify(m); err != nil {
+		t.Fatalf("Verify: %v", err)
+	}
+	m.DataLayout = ""
+	err = Verify(m)
+	if err == nil || !strings.Contains(err.Error(), "PtrToAddr result must be address width") {
+		t.Fatalf("Verify under the default datalayout: %v, want the address width error", err)
+	}
+	m.Funcs = nil // the initializer alone is checked too
+	if err := Verify(m); err == nil {
+		t.Fatal("Verify accepted the ptrtoaddr initializer under the default datalayout")
+	}
+}
