@@ -7,9 +7,11 @@ import (
 )
 
 // verifyModule checks the rules llvm-as-22's IR verifier enforces after
-// parsing: control-flow shape (entry block, PHI placement and incoming lists,
-// EH pad placement) and SSA dominance. Diagnostics point at the offending
-// instruction.
+// parsing: control-flow shape (entry block, PHI placement and incoming lists
+// with one entry per edge, EH pad placement), SSA dominance, ptrtoaddr result
+// widths against the datalayout, and the types only intrinsics may take or
+// return. Diagnostics point at the offending instruction (or function); those
+// about global initializers and aliasees, which keep no position, at 1:1.
 func verifyModule(m *Module, src *diag.Source) error {
 	return verifyParsed(m, src, true)
 }
