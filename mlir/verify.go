@@ -271,10 +271,14 @@ func definedAbove(val *Value, op *Operation) bool {
 	return false
 }
 
-// domInfo holds immediate dominators of the blocks of a region.
+// domInfo holds immediate dominators of the blocks of a region, and the entry and
+// exit numbers of each reachable block in a depth-first walk of the dominator tree,
+// so that a dominance query is two comparisons rather than a walk up the tree
+// (which is quadratic on the long block chains llvm-stress makes).
 type domInfo struct {
-	idom  map[*Block]*Block
-	order map[*Block]int
+	idom    map[*Block]*Block
+	order   map[*Block]int
+	in, out map[*Block]int
 }
 
 func computeDominators(r *Region) *domInfo {
@@ -341,7 +345,40 @@ func computeDominators(r *Region) *domInfo {
 			}
 		}
 	}
+	d.number(rpo)
 	return d
+}
+
+// number assigns dominator-tree DFS entry and exit numbers to the reachable blocks.
+func (d *domInfo) number(rpo []*Block) {
+	children := make(map[*Block][]*Block, len(rpo))
+	for _, b := range rpo[1:] { // in reverse post-order, so numbering is deterministic
+		p := d.idom[b]
+		children[p] = append(children[p], b)
+	}
+	d.in = make(map[*Block]int, len(rpo))
+	d.out = make(map[*Block]int, len(rpo))
+	type frame struct {
+		b *Block
+		i int
+	}
+	clock := 0
+	stack := []frame{{rpo[0], 0}}
+	d.in[rpo[0]] = clock
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		if kids := children[f.b]; f.i < len(kids) {
+			c := kids[f.i]
+			f.i++
+			clock++
+			d.in[c] = clock
+			stack = append(stack, frame{c, 0})
+			continue
+		}
+		clock++
+		d.out[f.b] = clock
+		stack = stack[:len(stack)-1]
+	}
 }
 
 func (d *domInfo) intersect(a, b *Block) *Block {
@@ -359,19 +396,15 @@ func (d *domInfo) intersect(a, b *Block) *Block {
 // dominates reports whether a dominates b; unreachable blocks are dominated by
 // everything, as in MLIR.
 func (d *domInfo) dominates(a, b *Block) bool {
-	if _, reach := d.idom[b]; !reach {
+	if a == b {
 		return true
 	}
-	for {
-		if a == b {
-			return true
-		}
-		p := d.idom[b]
-		if p == b {
-			return false
-		}
-		b = p
+	inB, reach := d.in[b]
+	if !reach {
+		return true
 	}
+	inA, ok := d.in[a]
+	return ok && inA <= inB && d.out[b] <= d.out[a]
 }
 
 func blockSuccessors(b *Block) []*Block {
