@@ -245,12 +245,44 @@ func (p *parser) parseIntConst(it *IntType) *ConstInt {
 			}
 		}
 	}
-	b, ok := new(big.Int).SetString(string(s), 10)
+	b, ok := parseDecimal(string(s))
 	if !ok {
 		p.failAt(off, diag.ErrSyntax, "invalid integer")
 	}
 	setIntBig(c, b)
 	return c
+}
+
+// parseDecimal converts a signed decimal literal. big.Int.SetString is quadratic in
+// the number of digits (a 2 MB literal took about 40 s); splitting the digits in
+// halves, hi·10^k + lo, turns the work into a few large multiplications.
+func parseDecimal(s string) (*big.Int, bool) {
+	neg := len(s) > 0 && s[0] == '-'
+	if len(s) > 0 && (s[0] == '-' || s[0] == '+') {
+		s = s[1:]
+	}
+	if s == "" || s[0] == '-' || s[0] == '+' {
+		return nil, false
+	}
+	b, ok := decimalDigits(s)
+	if ok && neg {
+		b.Neg(b)
+	}
+	return b, ok
+}
+
+func decimalDigits(ds string) (*big.Int, bool) {
+	if len(ds) <= 4096 {
+		return new(big.Int).SetString(ds, 10)
+	}
+	k := len(ds) / 2
+	hi, ok1 := decimalDigits(ds[:len(ds)-k])
+	lo, ok2 := decimalDigits(ds[len(ds)-k:])
+	if !ok1 || !ok2 || lo.Sign() < 0 || ds[len(ds)-k] == '+' {
+		return nil, false
+	}
+	pow := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(k)), nil)
+	return hi.Add(hi.Mul(hi, pow), lo), true
 }
 
 func truncBits(u uint64, bits uint32) uint64 {
@@ -280,6 +312,12 @@ func (p *parser) parseFloatConst(ft *FloatType) *ConstFP {
 	kind := p.tok.kind
 	p.next()
 	c := &ConstFP{Typ: ft}
+	// A decimal or plain hex literal is a double; LLVM converts it to the narrower
+	// formats only (llvm-as-22 rejects it for fp128, x86_fp80 and ppc_fp128).
+	plain := kind == tFloat || len(s) > 2 && (isDigit(s[2]) || s[2] < 'G')
+	if plain && (ft.Kind == FP128 || ft.Kind == X86FP80 || ft.Kind == PPCFP128) {
+		p.failAt(off, diag.ErrType, "floating point constant does not have type '%s'", ft)
+	}
 	if kind == tFloat {
 		f, err := strconv.ParseFloat(string(s), 64)
 		if err != nil && !isRangeErr(err) {

@@ -101,7 +101,7 @@ func (p *parser) parseFunction(define bool) {
 	f.Sig = p.m.FuncType(ret, ptypes, vararg)
 	p.parseUnnamedAddr(&f.GlobalHeader)
 	if p.eat("addrspace") {
-		f.AddrSpace = p.parseParenUint32("address space")
+		f.AddrSpace = p.parseAddrSpace()
 	}
 	f.Typ = p.m.PtrType(f.AddrSpace)
 	p.parseAttrs(&f.FnAttrs, attrFn, false, true)

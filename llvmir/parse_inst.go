@@ -190,6 +190,7 @@ func (p *parser) parseInstruction() *Instruction {
 		p.expect(tLBrack, "'[' with switch table")
 		in.Ops = p.ops1(c)
 		in.Blocks = []*Block{def}
+		seen := map[caseKey]bool{} // a case is checked against the earlier ones in O(1)
 		for p.tok.kind != tRBrack {
 			coff := int(p.tok.start)
 			cv := p.parseTypeAndValue()
@@ -202,10 +203,10 @@ func (p *parser) parseInstruction() *Instruction {
 			if cv.Type() != c.Type() {
 				p.failAt(coff, diag.ErrType, "case value type does not match switch condition")
 			}
-			for _, prev := range in.Ops[1:] {
-				if constIntEqual(prev.(*ConstInt), cv.(*ConstInt)) {
-					p.failAt(coff, diag.ErrVerify, "duplicate case value in switch")
-				}
+			if k := keyOfCase(cv.(*ConstInt)); seen[k] {
+				p.failAt(coff, diag.ErrVerify, "duplicate case value in switch")
+			} else {
+				seen[k] = true
 			}
 			p.expect(tComma, "',' after case value")
 			in.Ops = append(in.Ops, cv)
@@ -589,6 +590,19 @@ func (p *parser) parseInstruction() *Instruction {
 	return in
 }
 
+// caseKey identifies a switch case value: equal keys exactly when constIntEqual.
+type caseKey struct {
+	val uint64
+	big string // hex digits of Big, "" when the value fits Val
+}
+
+func keyOfCase(c *ConstInt) caseKey {
+	if c.Big != nil {
+		return caseKey{big: c.Big.Text(16) + "h"}
+	}
+	return caseKey{val: c.Val}
+}
+
 func constIntEqual(a, b *ConstInt) bool {
 	if a.Big != nil || b.Big != nil {
 		return a.Big != nil && b.Big != nil && a.Big.Cmp(b.Big) == 0
@@ -680,7 +694,7 @@ func (p *parser) parseAlloca(in *Instruction) {
 		case p.eat("align"):
 			in.Align = p.parseAlignValue(false)
 		case p.eat("addrspace"):
-			in.AddrSpace = p.parseParenUint32("address space")
+			in.AddrSpace = p.parseAddrSpace()
 			in.HasAddrSpace = true
 		case p.tok.kind == tMDVar:
 			in.MD = append(in.MD, p.parseMDAttachment())
@@ -879,7 +893,7 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	ci.CC = p.parseCC()
 	p.parseAttrs(&ci.RetAttrs, attrRet, false, false)
 	if p.eat("addrspace") {
-		ci.AddrSpace = p.parseParenUint32("address space")
+		ci.AddrSpace = p.parseAddrSpace()
 		ci.HasAddrSpace = true
 	}
 	toff := int(p.tok.start)

@@ -25,7 +25,7 @@ func (p *parser) parseType(allowVoid bool) Type {
 				p.failAt(int(p.tok.start), diag.ErrType, "pointers to void are invalid; use i8* instead")
 			}
 			p.next()
-			as := p.parseParenUint32("address space")
+			as := p.parseAddrSpace()
 			if p.tok.kind != tStar {
 				p.fail("expected '*' in address space")
 			}
@@ -129,7 +129,7 @@ func (p *parser) parseTypeNoSuffix() Type {
 			var as uint32
 			if p.isIdent("addrspace") {
 				p.next()
-				as = p.parseParenUint32("address space")
+				as = p.parseAddrSpace()
 			}
 			return p.m.PtrType(as)
 		case "target":

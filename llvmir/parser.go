@@ -40,6 +40,8 @@ type parser struct {
 	namedTypes  map[string]*StructType
 	typeDefined map[*StructType]bool
 	typeRefPos  map[*StructType]int
+	typeOffs    []int // where each of m.Types is defined
+	aliasOffs   []int // where each of m.Aliases is defined
 	comdats     map[string]*Comdat
 	comdatRefs  map[string]int
 	mdByID      map[int]*MDNode
@@ -359,6 +361,7 @@ func (p *parser) parseTypeDef() {
 	}
 	p.typeDefined[st] = true
 	p.m.Types = append(p.m.Types, st)
+	p.typeOffs = append(p.typeOffs, off)
 	if p.eat("opaque") {
 		st.Opaque = true
 		return
@@ -453,7 +456,7 @@ func (p *parser) parseGlobalDef() {
 	h.ThreadLocal = p.parseThreadLocal()
 	p.parseUnnamedAddr(&h)
 	if p.eat("addrspace") {
-		h.AddrSpace = p.parseParenUint32("address space")
+		h.AddrSpace = p.parseAddrSpace()
 	}
 	key := globalKey(name, numbered)
 	var v Value
@@ -484,6 +487,7 @@ func (p *parser) parseGlobalDef() {
 				a.Partition, a.HasPartition = p.stringVal(), true
 			}
 			p.m.Aliases = append(p.m.Aliases, a)
+			p.aliasOffs = append(p.aliasOffs, off)
 			v = a
 		} else {
 			f := &IFunc{GlobalHeader: h, ValueType: vt, Resolver: target}
@@ -608,6 +612,19 @@ func (p *parser) parseAlignValue(paren bool) uint64 {
 	if v > 1<<32 {
 		p.failAt(off, diag.ErrSyntax, "huge alignments are not supported yet")
 	}
+	return v
+}
+
+// parseAddrSpace parses the "(N)" of addrspace(N). LLVM keeps address spaces in 24
+// bits (llvm-as-22: "invalid address space, must be a 24-bit integer").
+func (p *parser) parseAddrSpace() uint32 {
+	p.expect(tLParen, "'(' in address space")
+	off := int(p.tok.start)
+	v := p.uint32("address space")
+	if v >= 1<<24 {
+		p.failAt(off, diag.ErrSyntax, "invalid address space, must be a 24-bit integer")
+	}
+	p.expect(tRParen, "')' in address space")
 	return v
 }
 
@@ -736,30 +753,126 @@ func (p *parser) globalRef(t token, ty Type) Value {
 
 func (p *parser) finish() {
 	p.declareIntrinsics()
-	for key, f := range p.fwdGlobals {
-		_ = key
-		p.failAt(f.pos, diag.ErrUndefined, "use of undefined value '@%s'", f.name)
+	// Of several undefined names, report the use that comes first in the input:
+	// map order would change the diagnostic from run to run.
+	first, msg := -1, ""
+	undefined := func(off int, format string, args ...any) {
+		if first < 0 || off < first {
+			first, msg = off, fmt.Sprintf(format, args...)
+		}
+	}
+	for _, f := range p.fwdGlobals {
+		undefined(f.pos, "use of undefined value '@%s'", f.name)
 	}
 	for name, off := range p.comdatRefs {
 		if c := p.comdats[name]; c.Selection == "" {
-			p.failAt(off, diag.ErrUndefined, "use of undefined comdat '$%s'", name)
+			undefined(off, "use of undefined comdat '$%s'", name)
 		}
 	}
 	for st, off := range p.typeRefPos {
 		if !p.typeDefined[st] {
-			p.failAt(off, diag.ErrUndefined, "use of undefined type named '%s'", st.Name)
+			undefined(off, "use of undefined type named '%s'", st.Name)
 		}
 	}
 	for id, off := range p.mdRefPos {
 		if !p.mdDefined[id] {
-			p.failAt(off, diag.ErrUndefined, "use of undefined metadata '!%d'", id)
+			undefined(off, "use of undefined metadata '!%d'", id)
 		}
+	}
+	if first >= 0 {
+		p.failAt(first, diag.ErrUndefined, "%s", msg)
 	}
 	if p.anyFwdGlobal {
 		p.resolveGlobals()
 	}
 	for _, ba := range p.blockAddrs {
 		p.resolveBlockAddress(ba)
+	}
+	p.checkRecursiveTypes()
+	p.checkAliasCycles()
+}
+
+// checkRecursiveTypes rejects a named struct that contains itself by value, directly
+// or through arrays, vectors and other structs, as llvm-as-22 does: such a type has
+// no size, and every layout computation on it would recurse without end.
+func (p *parser) checkRecursiveTypes() {
+	state := map[*StructType]uint8{} // 1: on the current path, 2: known not recursive
+	var culprit *StructType
+	var visit func(t Type) bool
+	visit = func(t Type) bool {
+		switch t := t.(type) {
+		case *ArrayType:
+			return visit(t.Elem)
+		case *VectorType:
+			return visit(t.Elem)
+		case *StructType:
+			if t.Name != "" {
+				switch state[t] {
+				case 1:
+					culprit = t
+					return true
+				case 2:
+					return false
+				}
+				state[t] = 1
+			}
+			for _, f := range t.Fields {
+				if visit(f) {
+					return true
+				}
+			}
+			if t.Name != "" {
+				state[t] = 2
+			}
+		}
+		return false
+	}
+	for _, st := range p.m.Types {
+		if visit(st) {
+			off := 0
+			for i, t := range p.m.Types {
+				if t == culprit {
+					off = p.typeOffs[i]
+				}
+			}
+			p.failAt(off, diag.ErrType, "identified structure type '%s' is recursive", culprit.Name)
+		}
+	}
+}
+
+// checkAliasCycles rejects aliases whose aliasee leads back to themselves, through
+// other aliases and constant expressions (the LLVM 22 verifier: "Aliases cannot form
+// a cycle").
+func (p *parser) checkAliasCycles() {
+	state := map[*Alias]uint8{} // 1: on the current path, 2: done
+	var visit func(c Constant) bool
+	visit = func(c Constant) bool {
+		switch c := c.(type) {
+		case *Alias:
+			switch state[c] {
+			case 1:
+				return true
+			case 2:
+				return false
+			}
+			state[c] = 1
+			if visit(c.Aliasee) {
+				return true
+			}
+			state[c] = 2
+		case *ConstExpr:
+			for _, o := range c.Ops {
+				if visit(o) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for i, a := range p.m.Aliases {
+		if visit(a) {
+			p.failAt(p.aliasOffs[i], diag.ErrVerify, "Aliases cannot form a cycle")
+		}
 	}
 }
 
