@@ -175,7 +175,7 @@ func (a *AsmParser) ParseOptionalInteger() (*big.Int, bool, error) {
 	if len(txt) > 2 && txt[1] == 'x' {
 		_, ok = v.SetString(txt[2:], 16)
 	} else {
-		_, ok = v.SetString(txt, 10)
+		ok = setDecimal(v, txt)
 	}
 	if !ok || v.BitLen() > MaxWidth {
 		return nil, true, p.errHere("integer value too large")

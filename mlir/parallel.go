@@ -24,6 +24,9 @@ var errRetrySequential = errors.New("mlir: retry parsing sequentially")
 type sharedState struct {
 	mu       sync.Mutex
 	distinct map[int64]*DistinctAttr
+	// aliasDepth is the nesting depth of each alias's definition ("!name" for
+	// types, "#name" for attributes): using an alias nests that deep.
+	aliasDepth map[string]int
 }
 
 // splitTopLevel returns the start offsets of the lines that begin top-level ops in

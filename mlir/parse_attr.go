@@ -316,6 +316,27 @@ func (p *parser) fastIntAttr(text string, neg bool, t Type) (Attribute, bool) {
 	return a, true
 }
 
+// setDecimal sets v to the unsigned decimal number ds. big.Int.SetString is
+// quadratic in the number of digits (2M digits took 5 s); splitting them in halves,
+// hi·10^k + lo, turns the work into a few large multiplications.
+func setDecimal(v *big.Int, ds string) bool {
+	if len(ds) <= 4096 {
+		_, ok := v.SetString(ds, 10)
+		return ok
+	}
+	if ds[0] == '+' || ds[0] == '-' {
+		return false
+	}
+	k := len(ds) / 2
+	var lo big.Int
+	if !setDecimal(v, ds[:len(ds)-k]) || ds[len(ds)-k] == '+' || ds[len(ds)-k] == '-' || !setDecimal(&lo, ds[len(ds)-k:]) {
+		return false
+	}
+	v.Mul(v, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(k)), nil))
+	v.Add(v, &lo)
+	return true
+}
+
 // intLiteral converts integer text to a value checked against t's range.
 func (p *parser) intLiteral(text string, neg bool, t Type, off int) (*big.Int, error) {
 	v := new(big.Int)
@@ -323,7 +344,7 @@ func (p *parser) intLiteral(text string, neg bool, t Type, off int) (*big.Int, e
 	if strings.HasPrefix(text, "0x") {
 		_, ok = v.SetString(text[2:], 16)
 	} else {
-		_, ok = v.SetString(text, 10)
+		ok = setDecimal(v, text)
 	}
 	if !ok {
 		return nil, p.src.Errorf(off, diag.ErrSyntax, "integer constant out of range for attribute")
@@ -365,6 +386,9 @@ func (p *parser) parseHashAttr(typ Type) (Attribute, error) {
 		if !ok {
 			p.next()
 			return nil, p.src.Errorf(p.prevEnd(), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
+		}
+		if err := p.useAlias("#"+id, int(tok.start)); err != nil {
+			return nil, err
 		}
 		p.next()
 		return a, nil

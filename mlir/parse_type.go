@@ -258,8 +258,9 @@ func (p *parser) parseDims(allowDynamic, allowScalable bool) ([]int64, []bool, e
 				// 0x4 lexed as hex: the dimension is 0.
 				shape = append(shape, 0)
 				scalable = append(scalable, false)
-				p.lex.pos = int(p.tok.start) + 1
-				p.next()
+				x := p.tok.start + 1
+				p.tok = token{kind: tBareID, start: x, end: x + 1}
+				p.lex.pos = int(x) + 1
 			} else {
 				v, e := strconv.ParseInt(string(txt), 10, 64)
 				if e != nil {
@@ -267,7 +268,14 @@ func (p *parser) parseDims(allowDynamic, allowScalable bool) ([]int64, []bool, e
 				}
 				shape = append(shape, v)
 				scalable = append(scalable, false)
-				p.next()
+				if end := int(p.tok.end); end < len(p.buf) && p.buf[end] == 'x' {
+					// Lex only the 'x': lexing `x1x1x...` as one bare identifier,
+					// once per dimension, made long shapes quadratic.
+					p.tok = token{kind: tBareID, start: p.tok.end, end: p.tok.end + 1}
+					p.lex.pos = end + 1
+				} else {
+					p.next()
+				}
 			}
 		case p.tok.kind == tQuestion && allowDynamic:
 			shape = append(shape, Dynamic)
@@ -482,6 +490,9 @@ func (p *parser) parseExtendedType() (Type, error) {
 		if !ok {
 			p.next()
 			return nil, p.src.Errorf(p.prevEnd(), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
+		}
+		if err := p.useAlias("!"+id, int(tok.start)); err != nil {
+			return nil, err
 		}
 		p.next()
 		return t, nil

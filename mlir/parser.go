@@ -110,6 +110,7 @@ type parser struct {
 	buf []byte // source
 
 	depth int
+	high  int // the deepest depth reached, counting the aliases used (see useAlias)
 
 	typeAliases map[string]Type
 	attrAliases map[string]Attribute
@@ -326,6 +327,21 @@ func (p *parser) enter() error {
 	if p.depth > MaxNesting {
 		return p.src.Errorf(int(p.tok.start), diag.ErrLimit, "nesting deeper than %d levels", MaxNesting)
 	}
+	p.high = max(p.high, p.depth)
+	return nil
+}
+
+// useAlias accounts for the use of an alias (key "!name" or "#name") at the current
+// depth, at which its type or attribute stands in for one parsed here: the value
+// nests as deep as the alias's definition did. Without this, a chain of aliases
+// would build values nested far deeper than MaxNesting, which the printer expands
+// into text that no longer parses.
+func (p *parser) useAlias(key string, off int) error {
+	d := p.depth - 1 + p.shared.aliasDepth[key]
+	if d > MaxNesting {
+		return p.src.Errorf(off, diag.ErrLimit, "nesting deeper than %d levels", MaxNesting)
+	}
+	p.high = max(p.high, d)
 	return nil
 }
 
@@ -396,6 +412,13 @@ func (p *parser) parseAliasDef() error {
 		}
 		return err
 	}
+	// Record how deep the definition nests, aliases it uses included.
+	outer := p.high
+	p.high = p.depth
+	defer func() { p.high = max(outer, p.high) }()
+	if p.shared.aliasDepth == nil {
+		p.shared.aliasDepth = map[string]int{}
+	}
 	if isType {
 		if _, dup := p.typeAliases[name]; dup {
 			return p.src.Errorf(int(tok.start), diag.ErrRedefined, "redefinition of type alias id '%s'", name)
@@ -405,6 +428,7 @@ func (p *parser) parseAliasDef() error {
 			return err
 		}
 		p.typeAliases[name] = t
+		p.shared.aliasDepth["!"+name] = p.high - p.depth
 		return nil
 	}
 	if _, dup := p.attrAliases[name]; dup {
@@ -415,6 +439,7 @@ func (p *parser) parseAliasDef() error {
 		return err
 	}
 	p.attrAliases[name] = a
+	p.shared.aliasDepth["#"+name] = p.high - p.depth
 	return nil
 }
 

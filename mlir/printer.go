@@ -706,11 +706,13 @@ func (p *printer) appendLEInt(b []byte, width int, signed bool) {
 		p.buf = strconv.AppendUint(p.buf, u, 10)
 		return
 	}
-	x := new(big.Int)
-	for i := len(b) - 1; i >= 0; i-- {
-		x.Lsh(x, 8)
-		x.Or(x, big.NewInt(int64(b[i])))
+	// SetBytes wants big endian. (Shifting in a byte at a time was quadratic: one
+	// 2^24-bit element took 18 s to print.)
+	be := make([]byte, len(b))
+	for i, c := range b {
+		be[len(b)-1-i] = c
 	}
+	x := new(big.Int).SetBytes(be)
 	mask := new(big.Int).Lsh(big.NewInt(1), uint(width))
 	x.Mod(x, mask)
 	if signed && x.Bit(width-1) == 1 {
