@@ -42,6 +42,7 @@ type parser struct {
 	typeRefPos  map[*StructType]int
 	typeOffs    []int // where each of m.Types is defined
 	aliasOffs   []int // where each of m.Aliases is defined
+	globalOffs  []int // where each of m.Globals is defined
 	comdats     map[string]*Comdat
 	comdatRefs  map[string]int
 	mdByID      map[int]*MDNode
@@ -522,6 +523,7 @@ func (p *parser) parseGlobalDef() {
 		}
 		p.parseGlobalAttrs(g)
 		p.m.Globals = append(p.m.Globals, g)
+		p.globalOffs = append(p.globalOffs, off)
 		return
 	}
 	p.defineGlobal(key, v, off)
@@ -790,6 +792,33 @@ func (p *parser) finish() {
 	}
 	p.checkRecursiveTypes()
 	p.checkAliasCycles()
+	for i, g := range p.m.Globals {
+		if isScalable(g.ValueType, map[*StructType]bool{}) {
+			p.failAt(p.globalOffs[i], diag.ErrVerify, "Globals cannot contain scalable types")
+		}
+	}
+}
+
+// isScalable reports whether t is, or holds by value, a scalable vector (the LLVM 22
+// verifier forbids them in globals).
+func isScalable(t Type, seen map[*StructType]bool) bool {
+	switch t := t.(type) {
+	case *VectorType:
+		return t.Scalable
+	case *ArrayType:
+		return isScalable(t.Elem, seen)
+	case *StructType:
+		if seen[t] {
+			return false
+		}
+		seen[t] = true
+		for _, f := range t.Fields {
+			if isScalable(f, seen) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // checkRecursiveTypes rejects a named struct that contains itself by value, directly
