@@ -71,8 +71,16 @@ func (p *parser) parseDenseAttr(typ Type) (Attribute, error) {
 	}
 	dims, ranked := st.Dims()
 	n := NumElements(dims)
-	if !ranked || n < 0 {
+	static := ranked
+	for _, d := range dims {
+		static = static && d >= 0
+	}
+	if !static {
 		return nil, p.src.Errorf(toff, diag.ErrType, "elements literal type must have static shape")
+	}
+	if n < 0 && (hex != "" || empty) {
+		// Only a splat or a (mismatching) literal list can stand for so many.
+		return nil, p.src.Errorf(toff, diag.ErrLimit, "elements literal type has too many elements")
 	}
 	elem := st.ElementType()
 	if hex != "" {
