@@ -323,14 +323,11 @@ func memcpyIntr(overlap bool) builtin {
 		if len(args) < 3 {
 			return Value{}, malformed("%s needs 3 arguments", cs.name)
 		}
-		n := args[2]
-		if n.State != Defined {
-			return Value{}, ub("%s with a %s length", cs.name, stateName(n.State))
+		n, err := memLength(cs, args[2])
+		if err != nil || n == 0 {
+			return Value{}, err
 		}
-		if n.X == 0 {
-			return Value{}, nil
-		}
-		return Value{}, m.mem.Copy(args[0], args[1], int64(n.X), overlap, cs.name)
+		return Value{}, m.mem.Copy(args[0], args[1], n, overlap, cs.name)
 	}
 }
 
@@ -338,15 +335,25 @@ func memsetIntr(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error
 	if len(args) < 3 {
 		return Value{}, malformed("%s needs 3 arguments", cs.name)
 	}
-	n := args[2]
-	if n.State != Defined {
-		return Value{}, ub("%s with a %s length", cs.name, stateName(n.State))
-	}
-	if n.X == 0 {
-		return Value{}, nil
+	n, err := memLength(cs, args[2])
+	if err != nil || n == 0 {
+		return Value{}, err
 	}
 	c := args[1]
-	return Value{}, m.mem.Set(args[0], byte(c.X), c.State, int64(n.X), cs.name)
+	return Value{}, m.mem.Set(args[0], byte(c.X), c.State, n, cs.name)
+}
+
+// memLength is the byte count of a memcpy/memmove/memset: an unsigned integer. A
+// count no allocation can hold (2^63 or more) is out of bounds of any destination,
+// so undefined behaviour, rather than a negative length that writes nothing.
+func memLength(cs *callSite, n Value) (int64, error) {
+	if n.State != Defined {
+		return 0, ub("%s with a %s length", cs.name, stateName(n.State))
+	}
+	if n.X > math.MaxInt64 {
+		return 0, ub("%s of %d bytes is out of bounds of any allocation", cs.name, n.X)
+	}
+	return int64(n.X), nil
 }
 
 func funnel(t *Type, a []Value, left bool) Value {
