@@ -12,9 +12,9 @@ import (
 // cliFmt runs `ferry fmt` in-process on src, as a file called name.
 func cliFmt(name string, src []byte, extra ...string) ([]byte, error) {
 	var out, errb bytes.Buffer
-	lang := "ll"
-	if len(name) > 5 && name[len(name)-5:] == ".mlir" {
-		lang = "mlir"
+	lang, err := detectLanguage(name, src)
+	if err != nil {
+		return nil, err
 	}
 	args := append([]string{"fmt", "-x", lang}, extra...)
 	if code := run(append(args, "-"), bytes.NewReader(src), &out, &errb); code != 0 {
