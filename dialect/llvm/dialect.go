@@ -227,34 +227,35 @@ func coreTraits(s *OpSpec) mlir.Trait {
 
 // successorOperands returns the operands an op forwards to its successor i.
 func successorOperands(s *OpSpec, op *mlir.Operation, i int) []*mlir.Value {
-	v, err := newOpView(s, op)
+	v, err := getView(s, op)
 	if err != nil {
 		return nil
 	}
+	defer v.release()
 	switch s.Name {
 	case "llvm.br":
-		return v.operands["destOperands"]
+		return v.operands("destOperands")
 	case "llvm.cond_br":
 		if i == 0 {
-			return v.operands["trueDestOperands"]
+			return v.operands("trueDestOperands")
 		}
-		return v.operands["falseDestOperands"]
+		return v.operands("falseDestOperands")
 	case "llvm.switch":
 		if i == 0 {
-			return v.operands["defaultOperands"]
+			return v.operands("defaultOperands")
 		}
-		if g := v.groups["caseOperands"]; i-1 < len(g) {
+		if g := v.groups("caseOperands"); i-1 < len(g) {
 			return g[i-1]
 		}
 	case "llvm.indirectbr":
-		if g := v.groups["succOperands"]; i < len(g) {
+		if g := v.groups("succOperands"); i < len(g) {
 			return g[i]
 		}
 	case "llvm.invoke":
 		if i == 0 {
-			return v.operands["normalDestOperands"]
+			return v.operands("normalDestOperands")
 		}
-		return v.operands["unwindDestOperands"]
+		return v.operands("unwindDestOperands")
 	}
 	return nil
 }

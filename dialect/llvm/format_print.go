@@ -3,6 +3,7 @@ package llvm
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/ferry-ir/ferry/mlir"
 )
@@ -96,20 +97,30 @@ type opPrinter struct {
 	f    *opFormat
 	st   printState
 	errs []string
+	view opView // storage for v
 }
 
 // printOp prints op (whose custom form is described by f) after its name.
 func printOp(out asmOut, f *opFormat, op *mlir.Operation) error {
-	v, err := newOpView(f.spec, op)
-	if err != nil {
+	p := opPrinterPool.Get().(*opPrinter)
+	defer p.release()
+	if err := p.view.init(f.spec, op); err != nil {
 		return err
 	}
-	p := &opPrinter{out: out, v: v, f: f, st: printState{shouldEmitSpace: true}}
+	p.out, p.v, p.f, p.st = out, &p.view, f, printState{shouldEmitSpace: true}
 	p.elems(f.ast.Elems, true)
 	if len(p.errs) > 0 {
 		return fmt.Errorf("%s", strings.Join(p.errs, "; "))
 	}
 	return nil
+}
+
+// opPrinters are pooled: printing runs on several goroutines, each reusing its own.
+var opPrinterPool = sync.Pool{New: func() any { return new(opPrinter) }}
+
+func (p *opPrinter) release() {
+	*p = opPrinter{}
+	opPrinterPool.Put(p)
 }
 
 func (p *opPrinter) elems(es []Elem, emit bool) {
@@ -176,13 +187,13 @@ func (p *opPrinter) isUnit(name string) bool {
 func (p *opPrinter) present(anchor Elem) bool {
 	switch a := anchor.(type) {
 	case *Var:
-		if vals, ok := p.v.operands[a.Name]; ok {
+		if vals, ok := p.v.operandSlot(a.Name); ok {
 			return len(vals) > 0
 		}
-		if vals, ok := p.v.results[a.Name]; ok {
+		if vals, ok := p.v.resultSlot(a.Name); ok {
 			return len(vals) > 0
 		}
-		if rs, ok := p.v.regions[a.Name]; ok {
+		if rs, ok := p.v.regionSlot(a.Name); ok {
 			for _, r := range rs {
 				if len(r.Blocks) > 0 {
 					return true
@@ -190,7 +201,7 @@ func (p *opPrinter) present(anchor Elem) bool {
 			}
 			return false
 		}
-		if bs, ok := p.v.succs[a.Name]; ok {
+		if bs, ok := p.v.succSlot(a.Name); ok {
 			return len(bs) > 0
 		}
 		as := p.f.spec.attrSpec(a.Name)
@@ -224,8 +235,8 @@ func (p *opPrinter) variable(e *Var, emit bool) {
 	if !emit {
 		return
 	}
-	if vals, ok := p.v.operands[e.Name]; ok {
-		if gs, ok := p.v.groups[e.Name]; ok {
+	if vals, ok := p.v.operandSlot(e.Name); ok {
+		if gs, ok := p.v.groupSlot(e.Name); ok {
 			for i, g := range gs {
 				if i > 0 {
 					p.out.WriteString(", ")
@@ -239,7 +250,7 @@ func (p *opPrinter) variable(e *Var, emit bool) {
 		p.values(vals)
 		return
 	}
-	if rs, ok := p.v.regions[e.Name]; ok {
+	if rs, ok := p.v.regionSlot(e.Name); ok {
 		for i, r := range rs {
 			if i > 0 {
 				p.out.WriteString(", ")
@@ -248,7 +259,7 @@ func (p *opPrinter) variable(e *Var, emit bool) {
 		}
 		return
 	}
-	if bs, ok := p.v.succs[e.Name]; ok {
+	if bs, ok := p.v.succSlot(e.Name); ok {
 		for i, b := range bs {
 			if i > 0 {
 				p.out.WriteString(", ")
@@ -479,7 +490,7 @@ func (p *opPrinter) types(d *Dir) {
 		}
 	}
 	if v, ok := arg.(*Var); ok {
-		if gs, ok := p.v.groups[v.Name]; ok {
+		if gs, ok := p.v.groupSlot(v.Name); ok {
 			for i, g := range gs {
 				if i > 0 {
 					p.out.WriteString(", ")
@@ -506,10 +517,10 @@ func valueTypes(vals []*mlir.Value) []mlir.Type {
 func (p *opPrinter) typesOf(e Elem) []mlir.Type {
 	switch e := e.(type) {
 	case *Var:
-		if vals, ok := p.v.operands[e.Name]; ok {
+		if vals, ok := p.v.operandSlot(e.Name); ok {
 			return valueTypes(vals)
 		}
-		if vals, ok := p.v.results[e.Name]; ok {
+		if vals, ok := p.v.resultSlot(e.Name); ok {
 			return valueTypes(vals)
 		}
 	case *Dir:

@@ -174,10 +174,11 @@ func verifyOp(s *OpSpec, op *mlir.Operation) error {
 			return fmt.Errorf("attribute '%s' failed to satisfy constraint: %s", as.Name, as.Summary)
 		}
 	}
-	v, err := newOpView(s, op)
+	v, err := getView(s, op)
 	if err != nil {
 		return err
 	}
+	defer v.release()
 	if err := verifyConstraints(s, op, v); err != nil {
 		return err
 	}
@@ -194,7 +195,7 @@ func verifyConstraints(s *OpSpec, op *mlir.Operation, v *opView) error {
 	idx := 0
 	for _, vs := range s.Operands {
 		pred := constraintPred(vs.Constraint)
-		for _, val := range v.operands[vs.Name] {
+		for _, val := range v.operands(vs.Name) {
 			if pred != nil && !pred(val.Type) {
 				return fmt.Errorf("operand #%d must be %s, but got '%s'", idx, vs.Constraint, val.Type)
 			}
@@ -204,7 +205,7 @@ func verifyConstraints(s *OpSpec, op *mlir.Operation, v *opView) error {
 	idx = 0
 	for _, vs := range s.Results {
 		pred := constraintPred(vs.Constraint)
-		for _, val := range v.results[vs.Name] {
+		for _, val := range v.results(vs.Name) {
 			if pred != nil && !pred(val.Type) {
 				return fmt.Errorf("result #%d must be %s, but got '%s'", idx, vs.Constraint, val.Type)
 			}
@@ -215,10 +216,10 @@ func verifyConstraints(s *OpSpec, op *mlir.Operation, v *opView) error {
 }
 
 func (v *opView) typesOf(name string) []mlir.Type {
-	if vals, ok := v.operands[name]; ok {
+	if vals, ok := v.operandSlot(name); ok {
 		return valueTypes(vals)
 	}
-	if vals, ok := v.results[name]; ok {
+	if vals, ok := v.resultSlot(name); ok {
 		return valueTypes(vals)
 	}
 	return nil
