@@ -32,6 +32,9 @@ type aliasInfo struct {
 	depth      int // MLIR's alias depth
 	children   []*aliasInfo
 	seq        int
+	// mayAlias: the value or one of its elements has an alias, or is a distinct
+	// attribute. Known once the value's visit has ended.
+	mayAlias bool
 }
 
 // builtinAlias returns the alias MLIR's builtin dialect gives an attribute.
@@ -227,6 +230,59 @@ func (p *printer) visit(key any, isType, deferrable bool) {
 			markNonDeferrable(c)
 		}
 	}
+	_, distinct := key.(*DistinctAttr)
+	in.mayAlias = in.name != "" || distinct
+	for _, c := range in.children {
+		in.mayAlias = in.mayAlias || c.mayAlias
+	}
+}
+
+// aliasFree reports whether key was visited before and neither it nor its
+// elements have an alias.
+func (st *aliasState) aliasFree(key any) bool {
+	in, ok := st.info[key]
+	return ok && !in.mayAlias
+}
+
+// opAliasFree reports whether visiting op (which has no regions) again cannot
+// change the aliases: every type and attribute it holds (and its location, when
+// locations are printed) was visited before, and none of them holds an alias.
+// Visiting a value again then only marks it and its elements non-deferrable,
+// which matters to aliases alone. This assumes what MLIR's op printers do: they
+// print the op's own types and attributes, and values built from those, which
+// have no aliases of their own.
+func (p *printer) opAliasFree(op *Operation) bool {
+	st := p.collect
+	for _, v := range op.Operands {
+		if v == nil || !st.aliasFree(v.Type) {
+			return false
+		}
+	}
+	for _, v := range op.Results {
+		if !st.aliasFree(v.Type) {
+			return false
+		}
+	}
+	for _, a := range op.Props {
+		if !st.aliasFree(a.Value) {
+			return false
+		}
+	}
+	for _, a := range op.Attrs {
+		if !st.aliasFree(a.Value) {
+			return false
+		}
+	}
+	if p.opts.DebugInfo {
+		l := op.Loc
+		if l == nil {
+			l = unknownLocSingleton
+		}
+		if !st.aliasFree(Attribute(l)) {
+			return false
+		}
+	}
+	return true
 }
 
 func markNonDeferrable(in *aliasInfo) {

@@ -144,6 +144,10 @@ func (p *printer) numberValues(top *Operation) {
 }
 
 func (p *printer) printValue(v *Value) {
+	if p.collecting {
+		// Values hold no aliases.
+		return
+	}
 	if v == nil {
 		p.ws("<<NULL VALUE>>")
 		return
@@ -193,6 +197,9 @@ func (p *printer) writeIndent() {
 }
 
 func (p *printer) printOp(op *Operation) {
+	if p.collecting && len(op.Regions) == 0 && p.opAliasFree(op) {
+		return
+	}
 	if p.collecting && p.opts.DebugInfo {
 		// MLIR visits an op's location before its contents.
 		l := op.Loc
