@@ -313,7 +313,32 @@ func (c *Context) Bool(b bool) *IntegerAttr {
 // IntegerAttr returns `v : t`, with v truncated to t's width and extended per its
 // signedness.
 func (c *Context) IntegerAttr(t Type, v int64) *IntegerAttr {
-	return c.IntegerAttrBig(t, big.NewInt(v))
+	a, ok := smallIntegerAttr(t, v)
+	if !ok {
+		return c.IntegerAttrBig(t, big.NewInt(v))
+	}
+	if a.Type == Type(c.IntegerType(1, Signless)) {
+		return c.Bool(a.Val != 0)
+	}
+	var kb [32]byte
+	ia, _ := c.intAttr(kb[:0], t, a.Val)
+	return ia
+}
+
+// smallIntegerAttr is newIntegerAttr for an int64 value whose truncation to t
+// fits in int64 too, without math/big; false when the result needs a big.Int.
+func smallIntegerAttr(t Type, v int64) (IntegerAttr, bool) {
+	width := 64
+	unsigned := false
+	if it, ok := t.(*IntegerType); ok {
+		width = it.Width
+		unsigned = it.Signedness == Unsigned
+	}
+	if unsigned && width >= 64 && v < 0 {
+		// 2^width + v: beyond int64.
+		return IntegerAttr{}, false
+	}
+	return IntegerAttr{Type: t, Val: normalizeInt(v, width, unsigned)}, true
 }
 
 // IntegerAttrBig is IntegerAttr for a value of any size.
