@@ -2,7 +2,9 @@ package llvm
 
 import (
 	"fmt"
+	"sort"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ferry-ir/ferry/mlir"
 )
@@ -13,6 +15,9 @@ type Dialect struct {
 
 	mu      sync.Mutex
 	structs map[string]*StructType // identified structs by name
+
+	defaults sync.Map                    // *AttrSpec -> mlir.Attribute: defaultAttr's values
+	ptr0     atomic.Pointer[PointerType] // !llvm.ptr, once interned
 }
 
 // Namespace returns "llvm".
@@ -34,6 +39,9 @@ type opFormat struct {
 	spec *OpSpec
 	ast  *Format
 	used map[string]bool // attributes the format prints itself
+
+	elidedOnce sync.Once
+	elided     []string // the attributes attr-dict always leaves out
 
 	hasPropDict bool // attr-dict then holds only discardable attributes
 }
@@ -144,10 +152,16 @@ func (f *opFormat) collectUsed(es []Elem) {
 // elidedAttrs lists the attributes attr-dict leaves out for op: those the format
 // prints, segment sizes, and defaulted attributes holding their default.
 func (f *opFormat) elidedAttrs(op *mlir.Operation) []string {
-	out := []string{"operandSegmentSizes", "resultSegmentSizes"}
-	for name := range f.used {
-		out = append(out, name)
-	}
+	f.elidedOnce.Do(func() {
+		f.elided = []string{"operandSegmentSizes", "resultSegmentSizes"}
+		for name := range f.used {
+			f.elided = append(f.elided, name)
+		}
+		sort.Strings(f.elided[2:])
+	})
+	// Callers do not modify the list: the shared part is returned as is when no
+	// defaulted attribute is elided.
+	out := f.elided[:len(f.elided):len(f.elided)]
 	for i := range f.spec.Attrs {
 		as := &f.spec.Attrs[i]
 		if as.Default == "" || f.used[as.Name] {

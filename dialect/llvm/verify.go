@@ -324,7 +324,41 @@ func typesMatch(tr string, lhs, rhs mlir.Type) bool {
 	if want == nil {
 		return true
 	}
-	return want.String() == rhs.String()
+	return sameType(want, rhs)
+}
+
+// sameType reports whether a and b, interned in possibly different contexts,
+// are the same type: structurally for the builtin types transformers build, by
+// their printed form otherwise.
+func sameType(a, b mlir.Type) bool {
+	if a == b {
+		return true
+	}
+	switch a := a.(type) {
+	case *mlir.IntegerType:
+		bt, ok := b.(*mlir.IntegerType)
+		return ok && a.Width == bt.Width && a.Signedness == bt.Signedness
+	case *mlir.FloatType:
+		bt, ok := b.(*mlir.FloatType)
+		return ok && a.Kind == bt.Kind
+	case *mlir.VectorType:
+		bt, ok := b.(*mlir.VectorType)
+		if !ok || len(a.Shape) != len(bt.Shape) || len(a.Scalable) != len(bt.Scalable) {
+			return false
+		}
+		for i := range a.Shape {
+			if a.Shape[i] != bt.Shape[i] {
+				return false
+			}
+		}
+		for i := range a.Scalable {
+			if a.Scalable[i] != bt.Scalable[i] {
+				return false
+			}
+		}
+		return sameType(a.Elem, bt.Elem)
+	}
+	return a.String() == b.String()
 }
 
 // attrSatisfies checks an inherent attribute against its constraint, for the
