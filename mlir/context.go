@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"sort"
 	"sync"
+	"sync/atomic"
 )
 
 // Context owns interned types and attributes and the dialect registry. A Context may
@@ -27,7 +28,7 @@ type Context struct {
 	unit          *UnitAttr
 	index         *IndexType
 	none          *NoneType
-	ints          [3][129]*IntegerType
+	ints          [3][129]atomic.Pointer[IntegerType] // read by parallel parsers without the lock
 	floats        [numFloatKinds]*FloatType
 	trueA, falseA *IntegerAttr
 	unknownLoc    *UnknownLoc
@@ -224,13 +225,11 @@ func (c *Context) OpDefs() []*OpDef {
 // IntegerType returns iN, siN or uiN.
 func (c *Context) IntegerType(width int, s Signedness) *IntegerType {
 	if width >= 0 && width <= 128 && s <= Unsigned {
-		if t := c.ints[s][width]; t != nil {
+		if t := c.ints[s][width].Load(); t != nil {
 			return t
 		}
 		t := c.InternType(&IntegerType{Width: width, Signedness: s}).(*IntegerType)
-		c.mu.Lock()
-		c.ints[s][width] = t
-		c.mu.Unlock()
+		c.ints[s][width].Store(t)
 		return t
 	}
 	return c.InternType(&IntegerType{Width: width, Signedness: s}).(*IntegerType)

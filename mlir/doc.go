@@ -113,7 +113,8 @@
 // in the Values it prints, so one IR must not be printed by two goroutines at once;
 // Print itself prints the top-level ops, and the blocks of large regions, on
 // GOMAXPROCS goroutines; Parse parses the top-level ops of a large module of
-// isolated ops (functions, globals) in parallel and falls back to a sequential
-// parse on any error. Outputs and diagnostics are identical to sequential runs;
+// isolated ops (functions, globals) in parallel, and the blocks of a large
+// isolated region (a long function) in chunks split at block labels, and falls
+// back to a sequential parse on any error. Outputs and diagnostics are identical to sequential runs;
 // custom op hooks must therefore be safe for concurrent use.
 package mlir

@@ -95,6 +95,10 @@ func (p *parser) finishOp(st *OperationState) *Operation {
 	}
 	for i, v := range op.Operands {
 		if v.index == -1 && v.owner == nil && v.block == nil {
+			if p.chunkMode {
+				p.fwdUses = append(p.fwdUses, opUse{op, i})
+				continue
+			}
 			p.placeholderUses[v] = append(p.placeholderUses[v], opUse{op, i})
 		}
 	}
@@ -589,9 +593,13 @@ func (p *parser) parseRegionBody(r *Region, entry []Argument, isolated bool) err
 			return err
 		}
 	}
-	for p.tok.kind == tCaretID {
-		if err := p.parseBlock(r); err != nil {
-			return err
+	if done, err := p.parseBlocksParallel(r); err != nil {
+		return err
+	} else if !done {
+		for p.tok.kind == tCaretID {
+			if err := p.parseBlock(r); err != nil {
+				return err
+			}
 		}
 	}
 	if p.tok.kind != tRBrace {

@@ -121,7 +121,13 @@ type parser struct {
 	// distinct attributes by their number in the file
 	shared *sharedState
 
-	noParallel   bool     // parse sequentially (set for the retry after a parallel failure)
+	noParallel bool // parse sequentially (set for the retry after a parallel failure)
+	sawNested  bool // a region was opened below the first scope (parallel block chunks)
+	// chunkMode: the parser of a chunk of blocks (parseBlocksParallel). Uses of
+	// names it has not seen get a placeholder each, named after the use, and are
+	// listed in fwdUses; the merge resolves them.
+	chunkMode    bool
+	fwdUses      []opUse
 	opLoc        Location // trailing location of the op being finished
 	parallelDone bool
 
@@ -556,6 +562,9 @@ func (p *parser) resolveLocFixups() error {
 // ---- SSA scopes ----
 
 func (p *parser) pushScope(isolated bool) {
+	if len(p.scopes) > 0 {
+		p.sawNested = true
+	}
 	p.scopes = append(p.scopes, &valueScope{values: map[string]valueDef{}, blocks: map[string]*blockDef{}, isolated: isolated})
 }
 
@@ -674,6 +683,12 @@ func (p *parser) typeMismatch(name string, t, have Type, off int) error {
 
 // forwardRef returns the placeholder for a use of %name#num before its definition.
 func (p *parser) forwardRef(name string, num int, t Type, off int) (*Value, error) {
+	if p.chunkMode && len(p.scopes) == 1 {
+		if num >= 1<<20 {
+			return nil, p.src.Errorf(off, diag.ErrLimit, "result number too large")
+		}
+		return &Value{Type: t, Name: name, index: -1, num: int32(num)}, nil
+	}
 	s := p.scopes[len(p.scopes)-1]
 	vd, ok := s.values[name]
 	if !ok || vd.fwd == nil {
