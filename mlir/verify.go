@@ -29,12 +29,16 @@ func Verify(op *Operation) error {
 }
 
 type verifier struct {
-	src *diag.Source
+	src   *diag.Source
+	probe bool // only report that there is an error (verify_parallel.go)
 }
 
 // OpError is an error reported by an op verifier hook: the message after
 // "'name' op ". Hooks may also return a *diag.Error that is already located.
 func (v *verifier) fail(op *Operation, err error) error {
+	if v.probe {
+		return errProbe
+	}
 	var de *diag.Error
 	var dl diag.List
 	if errors.As(err, &dl) || errors.As(err, &de) {
@@ -44,6 +48,9 @@ func (v *verifier) fail(op *Operation, err error) error {
 }
 
 func (v *verifier) opError(op *Operation, msg string) error {
+	if v.probe {
+		return errProbe
+	}
 	e := v.locate(op)
 	e.Msg = msg
 	e.Kind = diag.ErrVerify
@@ -91,12 +98,8 @@ func (v *verifier) verifyOp(op *Operation) error {
 		}
 	}
 	for _, r := range op.Regions {
-		for _, b := range r.Blocks {
-			for _, inner := range b.Ops {
-				if err := v.verifyOp(inner); err != nil {
-					return err
-				}
-			}
+		if err := v.verifyRegionOps(r); err != nil {
+			return err
 		}
 	}
 	if def != nil {
@@ -141,6 +144,9 @@ func (v *verifier) verifyTraits(op *Operation) error {
 					return v.opError(op, "empty block: expect at least a terminator")
 				}
 				if t.Def != nil && !t.Def.Has(Terminator) {
+					if v.probe {
+						return errProbe
+					}
 					return v.opError(t, "block with no terminator, has "+genericOpString(t))
 				}
 			}
@@ -191,14 +197,7 @@ func (v *verifier) verifyDominance(owner *Operation, r *Region) error {
 		}
 	}
 	dom := computeDominators(r)
-	for _, b := range r.Blocks {
-		for _, op := range b.Ops {
-			if err := v.checkOperands(op, op, b, pos, dom, r); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+	return v.checkRegionOperands(r, pos, dom)
 }
 
 // checkOperands checks op's operands (and those of ops nested in its regions that
