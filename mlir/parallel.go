@@ -347,14 +347,7 @@ func (c *blockChunk) parse(p *parser, scope *valueScope, dd []string) {
 		}
 	}()
 	// The chunk sees what the entry block defined; it defines the rest itself.
-	s := &valueScope{values: map[string]valueDef{}, blocks: map[string]*blockDef{}, isolated: true}
-	s.numVals = append([][]*Value(nil), scope.numVals...)
-	s.argVals = append([][]*Value(nil), scope.argVals...)
-	for name, vd := range scope.values {
-		if vd.vals != nil {
-			s.values[name] = valueDef{vals: vd.vals}
-		}
-	}
+	s := &valueScope{values: map[string]valueDef{}, blocks: map[string]*blockDef{}, isolated: true, parent: scope}
 	q.scopes = []*valueScope{s}
 	q.next()
 	for q.tok.kind == tCaretID && int(q.tok.start) < c.to {
@@ -372,46 +365,34 @@ func (c *blockChunk) parse(p *parser, scope *valueScope, dd []string) {
 // between chunks (and from the entry block, parsed in scope); false when a
 // sequential parse would fail or could differ.
 func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockChunk) bool {
-	// Every definition: the entry block's, then each chunk's own (a chunk's scope
-	// starts with copies of the entry block's definitions; a chunk redefining one
-	// of those fails in its own defineValues). Numeric names are merged by
-	// number, without hashing.
-	nums := append([][]*Value(nil), scope.numVals...)
-	args := append([][]*Value(nil), scope.argVals...)
+	// Every definition: the entry block's, then each chunk's own (a chunk
+	// redefining a name of the entry block fails in its own defineValues).
+	// Numeric names are merged by number, without hashing.
+	var nums, args [][]*Value
 	named := map[string][]*Value{}
-	for name, vd := range scope.values {
-		if vd.vals != nil {
-			named[name] = vd.vals
-		}
-	}
 	blocks := map[string]*Block{}
-	for name, bd := range scope.blocks {
-		if bd.defined {
-			blocks[name] = bd.b
-		}
-	}
-	mergeTab := func(dst *[][]*Value, tab, entry [][]*Value) bool {
+	mergeTab := func(dst *[][]*Value, tab [][]*Value, base int) bool {
 		for i, vals := range tab {
-			if vals == nil || i < len(entry) && entry[i] != nil {
+			if vals == nil {
 				continue
 			}
-			if i >= len(*dst) {
-				*dst = append(*dst, make([][]*Value, i+1-len(*dst))...)
+			n := base + i
+			if n >= len(*dst) {
+				*dst = append(*dst, make([][]*Value, n+1-len(*dst))...)
 			}
-			if (*dst)[i] != nil {
+			if (*dst)[n] != nil {
 				return false
 			}
-			(*dst)[i] = vals
+			(*dst)[n] = vals
 		}
 		return true
 	}
-	for i := range chunks {
-		s := chunks[i].q.scopes[0]
-		if !mergeTab(&nums, s.numVals, scope.numVals) || !mergeTab(&args, s.argVals, scope.argVals) {
+	addScope := func(s *valueScope) bool {
+		if !mergeTab(&nums, s.numVals, s.numBase) || !mergeTab(&args, s.argVals, 0) {
 			return false
 		}
 		for name, vd := range s.values {
-			if vd.vals == nil || scope.values[name].vals != nil {
+			if vd.vals == nil {
 				continue
 			}
 			if named[name] != nil {
@@ -426,6 +407,15 @@ func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockCh
 				}
 				blocks[name] = bd.b
 			}
+		}
+		return true
+	}
+	if !addScope(scope) {
+		return false
+	}
+	for i := range chunks {
+		if !addScope(chunks[i].q.scopes[0]) {
+			return false
 		}
 	}
 	lookup := func(name string) []*Value {

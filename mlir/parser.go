@@ -128,6 +128,7 @@ type parser struct {
 	// listed in fwdUses; the merge resolves them.
 	chunkMode    bool
 	fwdUses      []opUse
+	phSlab       []Value  // placeholders of chunkMode are carved from it
 	opLoc        Location // trailing location of the op being finished
 	parallelDone bool
 
@@ -147,6 +148,8 @@ type parser struct {
 	locSlab    []FileLineColLoc
 
 	valSlab []*Value // operand lists are carved from it
+
+	scratchFree []*opScratch // op states to reuse
 }
 
 // valueList returns a slice of n value slots carved from a shared chunk.
@@ -210,8 +213,10 @@ type locFixup struct {
 // valueScope holds the SSA names of one region nesting level.
 type valueScope struct {
 	values    map[string]valueDef // other names, and forward references of any name
-	numVals   [][]*Value          // defined names "0", "1", ...: the common case, without hashing
-	argVals   [][]*Value          // defined names "arg0", "arg1", ...
+	numVals   [][]*Value          // defined names "0", "1", ... from numBase on: the common case, without hashing
+	numBase   int
+	argVals   [][]*Value  // defined names "arg0", "arg1", ...
+	parent    *valueScope // names also defined (read-only), for a chunk of blocks parsed in parallel
 	blocks    map[string]*blockDef
 	isolated  bool
 	fwdValues int // number of unresolved forward value references
@@ -617,27 +622,42 @@ func numericName(name string) (n int, arg, ok bool) {
 	return n, arg, true
 }
 
-// defined returns the values bound to name in s, or nil.
+// defined returns the values bound to name in s (or in its parent), or nil.
 func (s *valueScope) defined(name string) []*Value {
 	if n, arg, ok := numericName(name); ok {
-		tab := s.numVals
 		if arg {
-			tab = s.argVals
+			if n < len(s.argVals) && s.argVals[n] != nil {
+				return s.argVals[n]
+			}
+		} else if i := n - s.numBase; i >= 0 && i < len(s.numVals) && s.numVals[i] != nil {
+			return s.numVals[i]
 		}
-		if n < len(tab) {
-			return tab[n]
-		}
-		return nil
+	} else if vals := s.values[name].vals; vals != nil {
+		return vals
 	}
-	return s.values[name].vals
+	if s.parent != nil {
+		return s.parent.defined(name)
+	}
+	return nil
 }
 
 // define binds name to vals in s.
 func (s *valueScope) define(name string, vals []*Value) {
 	if n, arg, ok := numericName(name); ok {
-		tab := &s.numVals
-		if arg {
-			tab = &s.argVals
+		tab := &s.argVals
+		if !arg {
+			// The table starts at the first number defined (a chunk of blocks
+			// parsed in parallel starts far from 0).
+			tab = &s.numVals
+			if len(s.numVals) == 0 {
+				s.numBase = n
+			}
+			if n < s.numBase {
+				grown := make([][]*Value, len(s.numVals)+s.numBase-n)
+				copy(grown[s.numBase-n:], s.numVals)
+				s.numVals, s.numBase = grown, n
+			}
+			n -= s.numBase
 		}
 		if n >= len(*tab) {
 			if n < cap(*tab) {
@@ -687,7 +707,13 @@ func (p *parser) forwardRef(name string, num int, t Type, off int) (*Value, erro
 		if num >= 1<<20 {
 			return nil, p.src.Errorf(off, diag.ErrLimit, "result number too large")
 		}
-		return &Value{Type: t, Name: name, index: -1, num: int32(num)}, nil
+		if len(p.phSlab) == 0 {
+			p.phSlab = make([]Value, 256)
+		}
+		ph := &p.phSlab[0]
+		p.phSlab = p.phSlab[1:]
+		*ph = Value{Type: t, Name: name, index: -1, num: int32(num)}
+		return ph, nil
 	}
 	s := p.scopes[len(p.scopes)-1]
 	vd, ok := s.values[name]
