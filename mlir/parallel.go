@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+
+	"github.com/ferry-ir/ferry/diag"
 )
 
 // Parallel parsing of the body of a large top-level module. When the module's
@@ -223,7 +225,8 @@ func splitBlocks(buf []byte, from int) (starts []int, end int, ok bool) {
 type blockChunk struct {
 	from, to int
 	q        *parser
-	r        Region // the chunk's blocks, in order
+	r        Region      // the chunk's blocks, in order
+	done     atomic.Bool // q's names are final: later chunks may look them up
 	err      error
 }
 
@@ -251,7 +254,7 @@ func (p *parser) parseBlocksParallel(r *Region) (done bool, err error) {
 		chunks[i].from, chunks[i].to = b[0], b[1]
 	}
 	dd := append([]string(nil), p.defaultDialect...)
-	runParallel(len(chunks), workers, func(i int) { chunks[i].parse(p, scope, dd) })
+	runParallel(len(chunks), workers, func(i int) { chunks[i].parse(p, scope, dd, chunks[:i]) })
 	for i := range chunks {
 		if chunks[i].err != nil {
 			if debugParallel {
@@ -334,10 +337,11 @@ func runParallel(n, workers int, f func(i int)) {
 var parallelBlockMerges atomic.Int64
 
 // parse parses the blocks of c with a parser of its own.
-func (c *blockChunk) parse(p *parser, scope *valueScope, dd []string) {
+func (c *blockChunk) parse(p *parser, scope *valueScope, dd []string, prior []blockChunk) {
 	q := p.chunkParser(c.from, dd)
-	q.high, q.chunkMode = p.depth, true
+	q.high, q.chunkMode, q.priorChunks = p.depth, true, prior
 	c.q = q
+	defer c.done.Store(true)
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(parseAbort); !ok {
@@ -359,6 +363,31 @@ func (c *blockChunk) parse(p *parser, scope *valueScope, dd []string) {
 	if int(q.tok.start) != c.to || len(q.scopes) != 1 || q.sawNested {
 		c.err = errRetrySequential
 	}
+}
+
+// lookupPrior finds %name#num among the names of the earlier chunks that are
+// done; ok is false when none defines it (yet). Backward references across chunks
+// then need no placeholder. Errors are those of a sequential parse's lookup (and
+// make Parse start again sequentially anyway).
+func (p *parser) lookupPrior(name string, num int, t Type, off int) (v *Value, ok bool, err error) {
+	for j := len(p.priorChunks) - 1; j >= 0; j-- {
+		c := &p.priorChunks[j]
+		if !c.done.Load() {
+			continue
+		}
+		vals := c.q.scopes[0].defined(name)
+		if vals == nil {
+			continue
+		}
+		if num >= len(vals) {
+			return nil, true, p.src.Errorf(off, diag.ErrUndefined, "reference to invalid result number")
+		}
+		if v := vals[num]; t == nil || v.Type == t {
+			return v, true, nil
+		}
+		return nil, true, p.typeMismatch(name, t, vals[num].Type, off)
+	}
+	return nil, false, nil
 }
 
 // mergeBlockChunks appends the chunks' blocks to r and resolves the references

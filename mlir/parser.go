@@ -126,9 +126,12 @@ type parser struct {
 	// chunkMode: the parser of a chunk of blocks (parseBlocksParallel). Uses of
 	// names it has not seen get a placeholder each, named after the use, and are
 	// listed in fwdUses; the merge resolves them.
-	chunkMode    bool
-	fwdUses      []opUse
-	phSlab       []Value  // placeholders of chunkMode are carved from it
+	chunkMode bool
+	fwdUses   []opUse
+	phSlab    []Value // placeholders of chunkMode are carved from it
+	// priorChunks are the chunks before this one (chunkMode): names they define
+	// are found there once they are done.
+	priorChunks  []blockChunk
 	opLoc        Location // trailing location of the op being finished
 	parallelDone bool
 
@@ -692,6 +695,11 @@ func (p *parser) lookupValue(name string, num int, t Type, off int) (*Value, err
 		}
 		if s.isolated {
 			break
+		}
+	}
+	if p.chunkMode {
+		if v, ok, err := p.lookupPrior(name, num, t, off); ok {
+			return v, err
 		}
 	}
 	return p.forwardRef(name, num, t, off)
