@@ -370,12 +370,22 @@ func (c *blockChunk) parse(p *parser, scope *valueScope, dd []string, prior []bl
 // then need no placeholder. Errors are those of a sequential parse's lookup (and
 // make Parse start again sequentially anyway).
 func (p *parser) lookupPrior(name string, num int, t Type, off int) (v *Value, ok bool, err error) {
+	n, arg, numeric := numericName(name)
 	for j := len(p.priorChunks) - 1; j >= 0; j-- {
 		c := &p.priorChunks[j]
 		if !c.done.Load() {
 			continue
 		}
-		vals := c.q.scopes[0].defined(name)
+		s := c.q.scopes[0]
+		var vals []*Value
+		if numeric && !arg {
+			// The common case, without the parent's tables (already searched).
+			if i := n - s.numBase; i >= 0 && i < len(s.numVals) {
+				vals = s.numVals[i]
+			}
+		} else {
+			vals = s.definedName(name, n, arg, numeric)
+		}
 		if vals == nil {
 			continue
 		}

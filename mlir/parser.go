@@ -627,7 +627,13 @@ func numericName(name string) (n int, arg, ok bool) {
 
 // defined returns the values bound to name in s (or in its parent), or nil.
 func (s *valueScope) defined(name string) []*Value {
-	if n, arg, ok := numericName(name); ok {
+	n, arg, ok := numericName(name)
+	return s.definedName(name, n, arg, ok)
+}
+
+// definedName is defined with numericName(name) already known.
+func (s *valueScope) definedName(name string, n int, arg, ok bool) []*Value {
+	if ok {
 		if arg {
 			if n < len(s.argVals) && s.argVals[n] != nil {
 				return s.argVals[n]
@@ -639,7 +645,7 @@ func (s *valueScope) defined(name string) []*Value {
 		return vals
 	}
 	if s.parent != nil {
-		return s.parent.defined(name)
+		return s.parent.definedName(name, n, arg, ok)
 	}
 	return nil
 }
