@@ -450,6 +450,11 @@ func (o *OpAsmParser) ParseOperandList(open, close string) ([]UnresolvedOperand,
 	return list, err
 }
 
+// ValueList returns a slice of n value slots (nil) for an operand list, carved
+// from storage the parser allocates in large pieces: appending up to n values to
+// ValueList(n)[:0] allocates nothing.
+func (o *OpAsmParser) ValueList(n int) []*Value { return o.p.valueList(n) }
+
 // ResolveOperand returns the value u names, of type t (forward references allowed).
 func (o *OpAsmParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {
 	return o.p.lookupValue(u.Name, u.Number, t, u.Offset)

@@ -722,8 +722,13 @@ func (p *parser) parseBlockOps(b *Block) error {
 // parseCustomOperation parses an op in its custom form through its OpDef.Parse.
 func (p *parser) parseCustomOperation(numResults int) (*Operation, error) {
 	nameTok := p.tok
-	name := string(p.text(nameTok))
-	def := p.ctx.ops[name]
+	def := p.ctx.ops[string(p.text(nameTok))]
+	var name string
+	if def != nil {
+		name = def.Name
+	} else {
+		name = string(p.text(nameTok))
+	}
 	dd := "builtin"
 	if n := len(p.defaultDialect); n > 0 {
 		dd = p.defaultDialect[n-1]

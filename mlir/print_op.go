@@ -215,7 +215,18 @@ func (p *printer) printOp(op *Operation) {
 	}
 	if !p.opts.Generic && op.Def != nil && op.Def.Print != nil {
 		p.printOpName(op)
-		op.Def.Print(&OpAsmPrinter{p: p, op: op}, op)
+		// OpAsmPrinters are reused (printers are per goroutine; an op printed
+		// inside a region takes another from the list).
+		var ap *OpAsmPrinter
+		if n := len(p.asmFree); n > 0 {
+			ap, p.asmFree = p.asmFree[n-1], p.asmFree[:n-1]
+		} else {
+			ap = new(OpAsmPrinter)
+		}
+		*ap = OpAsmPrinter{p: p, op: op}
+		op.Def.Print(ap, op)
+		*ap = OpAsmPrinter{}
+		p.asmFree = append(p.asmFree, ap)
 	} else if p.collecting {
 		p.visitGenericOp(op)
 	} else {

@@ -794,7 +794,19 @@ func (o *opParser) finish(start int) error {
 	}
 	// Operands.
 	var segs []mlir.Attribute
+	sized := s.hasTrait("AttrSizedOperandSegments")
 	i32 := ctx.IntegerType(32, mlir.Signless)
+	total := 0
+	for _, vs := range s.Operands {
+		if vs.Arity == VariadicOfVariadic {
+			for _, g := range o.groups.at(vs.Name) {
+				total += len(g)
+			}
+		} else {
+			total += len(o.operands.at(vs.Name))
+		}
+	}
+	o.st.Operands = o.p.ValueList(total)[:0]
 	for _, vs := range s.Operands {
 		if vs.Arity == VariadicOfVariadic {
 			gs := o.groups.at(vs.Name)
@@ -813,7 +825,9 @@ func (o *opParser) finish(start int) error {
 				n += len(g)
 			}
 			o.setProp(vs.Segments, ctx.InternAttr(&mlir.DenseArrayAttr{Elem: i32, Elems: sizes}))
-			segs = append(segs, ctx.IntegerAttr(i32, int64(n)))
+			if sized {
+				segs = append(segs, ctx.IntegerAttr(i32, int64(n)))
+			}
 			continue
 		}
 		us := o.operands.at(vs.Name)
@@ -826,9 +840,11 @@ func (o *opParser) finish(start int) error {
 		if err := o.p.ResolveOperands(us, ts, o.opOff.at(vs.Name), &o.st.Operands); err != nil {
 			return err
 		}
-		segs = append(segs, ctx.IntegerAttr(i32, int64(len(us))))
+		if sized {
+			segs = append(segs, ctx.IntegerAttr(i32, int64(len(us))))
+		}
 	}
-	if s.hasTrait("AttrSizedOperandSegments") {
+	if sized {
 		o.setProp("operandSegmentSizes", ctx.InternAttr(&mlir.DenseArrayAttr{Elem: i32, Elems: segs}))
 	}
 	// Results.

@@ -439,20 +439,17 @@ func (p *opPrinter) directive(d *Dir, emit bool) {
 		}
 		p.types(d)
 	case "functional-type":
-		in := p.typesOf(d.Args[0])
-		res := p.typesOf(d.Args[1])
+		in := p.valuesOf(d.Args[0])
+		res := p.valuesOf(d.Args[1])
 		p.out.WriteString("(")
 		p.typeList(in)
 		p.out.WriteString(") -> ")
-		_, isFn := func() (mlir.Type, bool) {
-			if len(res) == 1 {
-				_, ok := res[0].(*mlir.FunctionType)
-				return res[0], ok
-			}
-			return nil, false
-		}()
+		isFn := false
+		if len(res) == 1 {
+			_, isFn = res[0].Type.(*mlir.FunctionType)
+		}
 		if len(res) == 1 && !isFn {
-			p.out.PrintType(res[0])
+			p.out.PrintType(res[0].Type)
 		} else {
 			p.out.WriteString("(")
 			p.typeList(res)
@@ -472,12 +469,13 @@ func (p *opPrinter) directive(d *Dir, emit bool) {
 	}
 }
 
-func (p *opPrinter) typeList(ts []mlir.Type) {
-	for i, t := range ts {
+// typeList prints the types of vals, separated by commas.
+func (p *opPrinter) typeList(vals []*mlir.Value) {
+	for i, v := range vals {
 		if i > 0 {
 			p.out.WriteString(", ")
 		}
-		p.out.PrintType(t)
+		p.out.PrintType(v.Type)
 	}
 }
 
@@ -496,41 +494,33 @@ func (p *opPrinter) types(d *Dir) {
 					p.out.WriteString(", ")
 				}
 				p.out.WriteString("(")
-				p.typeList(valueTypes(g))
+				p.typeList(g)
 				p.out.WriteString(")")
 			}
 			return
 		}
 	}
-	p.typeList(p.typesOf(arg))
+	p.typeList(p.valuesOf(arg))
 }
 
-func valueTypes(vals []*mlir.Value) []mlir.Type {
-	ts := make([]mlir.Type, len(vals))
-	for i, v := range vals {
-		ts[i] = v.Type
-	}
-	return ts
-}
-
-// typesOf returns the types a type directive argument names.
-func (p *opPrinter) typesOf(e Elem) []mlir.Type {
+// valuesOf returns the values whose types a type directive argument names.
+func (p *opPrinter) valuesOf(e Elem) []*mlir.Value {
 	switch e := e.(type) {
 	case *Var:
 		if vals, ok := p.v.operandSlot(e.Name); ok {
-			return valueTypes(vals)
+			return vals
 		}
 		if vals, ok := p.v.resultSlot(e.Name); ok {
-			return valueTypes(vals)
+			return vals
 		}
 	case *Dir:
 		switch e.Name {
 		case "operands":
-			return valueTypes(p.v.op.Operands)
+			return p.v.op.Operands
 		case "results":
-			return valueTypes(p.v.op.Results)
+			return p.v.op.Results
 		case "type", "ref", "qualified":
-			return p.typesOf(e.Args[0])
+			return p.valuesOf(e.Args[0])
 		}
 	}
 	return nil

@@ -215,12 +215,13 @@ func verifyConstraints(s *OpSpec, op *mlir.Operation, v *opView) error {
 	return nil
 }
 
-func (v *opView) typesOf(name string) []mlir.Type {
+// valuesOf returns the operands or results of the slot named name.
+func (v *opView) valuesOf(name string) []*mlir.Value {
 	if vals, ok := v.operandSlot(name); ok {
-		return valueTypes(vals)
+		return vals
 	}
 	if vals, ok := v.resultSlot(name); ok {
-		return valueTypes(vals)
+		return vals
 	}
 	return nil
 }
@@ -230,31 +231,34 @@ func verifyTypeTraits(s *OpSpec, v *opView) error {
 		switch tr.Kind {
 		case "SameOperandsAndResultType":
 			var first mlir.Type
-			all := append(valueTypes(v.op.Operands), valueTypes(v.op.Results)...)
-			for _, t := range all {
-				if first == nil {
-					first = t
-				} else if t != first {
-					return fmt.Errorf("requires the same type for all operands and results")
+			for _, list := range [2][]*mlir.Value{v.op.Operands, v.op.Results} {
+				for _, val := range list {
+					if first == nil {
+						first = val.Type
+					} else if val.Type != first {
+						return fmt.Errorf("requires the same type for all operands and results")
+					}
 				}
 			}
 		case "SameOperandsAndResultElementType", "SameOperandsElementType":
-			all := valueTypes(v.op.Operands)
+			lists := [2][]*mlir.Value{v.op.Operands, nil}
 			what := "operands"
 			if tr.Kind == "SameOperandsAndResultElementType" {
-				all = append(all, valueTypes(v.op.Results)...)
+				lists[1] = v.op.Results
 				what = "operands and results"
 			}
 			var first mlir.Type
-			for _, t := range all {
-				e := t
-				if sh, ok := t.(mlir.ShapedType); ok {
-					e = sh.ElementType()
-				}
-				if first == nil {
-					first = e
-				} else if e != first {
-					return fmt.Errorf("requires the same element type for all %s", what)
+			for _, list := range lists {
+				for _, val := range list {
+					e := val.Type
+					if sh, ok := e.(mlir.ShapedType); ok {
+						e = sh.ElementType()
+					}
+					if first == nil {
+						first = e
+					} else if e != first {
+						return fmt.Errorf("requires the same element type for all %s", what)
+					}
 				}
 			}
 		case "SameTypeOperands":
@@ -266,8 +270,8 @@ func verifyTypeTraits(s *OpSpec, v *opView) error {
 		case "AllTypesMatch":
 			var first mlir.Type
 			for _, n := range tr.Values {
-				for _, t := range v.typesOf(n) {
-					if first == nil {
+				for _, val := range v.valuesOf(n) {
+					if t := val.Type; first == nil {
 						first = t
 					} else if t != first {
 						return fmt.Errorf("failed to verify that all of {%s} have same type", strings.Join(tr.Values, ", "))
@@ -275,11 +279,11 @@ func verifyTypeTraits(s *OpSpec, v *opView) error {
 				}
 			}
 		case "TypesMatchWith":
-			lhs, rhs := v.typesOf(tr.Values[0]), v.typesOf(tr.Values[1])
+			lhs, rhs := v.valuesOf(tr.Values[0]), v.valuesOf(tr.Values[1])
 			if len(lhs) != 1 || len(rhs) != 1 {
 				continue
 			}
-			if !typesMatch(tr.Transformer, lhs[0], rhs[0]) {
+			if !typesMatch(tr.Transformer, lhs[0].Type, rhs[0].Type) {
 				return fmt.Errorf("failed to verify that %s", typesMatchSummary(tr))
 			}
 		}
