@@ -187,8 +187,37 @@ func (a *AsmParser) ParseOptionalInteger() (*big.Int, bool, error) {
 	return v, true, nil
 }
 
+// parseSmallInteger consumes a decimal literal of at most 18 digits, optionally
+// negative, without big integers; false (nothing consumed) for anything else.
+func (a *AsmParser) parseSmallInteger() (int64, bool) {
+	p := a.p
+	save, saveTok := p.lex.pos, p.tok
+	neg := p.tok.kind == tMinus
+	if neg {
+		p.next()
+	}
+	if p.tok.kind == tInteger {
+		if txt := p.tokText(); len(txt) <= 18 && !(len(txt) > 1 && txt[1] == 'x') {
+			var n int64
+			for i := 0; i < len(txt); i++ {
+				n = n*10 + int64(txt[i]-'0')
+			}
+			p.next()
+			if neg {
+				n = -n
+			}
+			return n, true
+		}
+	}
+	p.lex.pos, p.tok = save, saveTok
+	return 0, false
+}
+
 // ParseInteger requires an integer literal that fits in int64.
 func (a *AsmParser) ParseInteger() (int64, error) {
+	if n, ok := a.parseSmallInteger(); ok {
+		return n, nil
+	}
 	off := a.Offset()
 	v, ok, err := a.ParseOptionalInteger()
 	if err != nil {
@@ -454,6 +483,9 @@ func (o *OpAsmParser) ParseOperandList(open, close string) ([]UnresolvedOperand,
 // from storage the parser allocates in large pieces: appending up to n values to
 // ValueList(n)[:0] allocates nothing.
 func (o *OpAsmParser) ValueList(n int) []*Value { return o.p.valueList(n) }
+
+// TypeList is ValueList for a list of types (result types).
+func (o *OpAsmParser) TypeList(n int) []Type { return carve(&o.p.typeSlab, n) }
 
 // ResolveOperand returns the value u names, of type t (forward references allowed).
 func (o *OpAsmParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {

@@ -150,24 +150,29 @@ type parser struct {
 	lineStarts []int32 // offsets of line starts, built on first use
 	locSlab    []FileLineColLoc
 
-	valSlab []*Value // operand lists are carved from it
+	valSlab  []*Value // operand lists are carved from it
+	typeSlab []Type   // result type lists are carved from it
 
 	scratchFree []*opScratch // op states to reuse
 }
 
 // valueList returns a slice of n value slots carved from a shared chunk.
-func (p *parser) valueList(n int) []*Value {
+func (p *parser) valueList(n int) []*Value { return carve(&p.valSlab, n) }
+
+// carve returns n zero elements taken from *slab (refilled in chunks of 4096
+// elements), with capacity n, or a slice of their own when n is large.
+func carve[T any](slab *[]T, n int) []T {
 	if n == 0 {
 		return nil
 	}
 	if n > 256 {
-		return make([]*Value, n)
+		return make([]T, n)
 	}
-	if len(p.valSlab) < n {
-		p.valSlab = make([]*Value, 4096)
+	if len(*slab) < n {
+		*slab = make([]T, 4096)
 	}
-	l := p.valSlab[:n:n]
-	p.valSlab = p.valSlab[n:]
+	l := (*slab)[:n:n]
+	*slab = (*slab)[n:]
 	return l
 }
 

@@ -848,6 +848,11 @@ func (o *opParser) finish(start int) error {
 		o.setProp("operandSegmentSizes", ctx.InternAttr(&mlir.DenseArrayAttr{Elem: i32, Elems: segs}))
 	}
 	// Results.
+	nres := 0
+	for _, vs := range s.Results {
+		nres += len(o.types.at(vs.Name))
+	}
+	o.st.Types = o.p.TypeList(nres)[:0]
 	for _, vs := range s.Results {
 		ts := o.types.at(vs.Name)
 		if vs.Arity == Single && len(ts) != 1 {
