@@ -227,7 +227,11 @@ type blockChunk struct {
 	q        *parser
 	r        Region      // the chunk's blocks, in order
 	done     atomic.Bool // q's names are final: later chunks may look them up
-	err      error
+	// numBase and numVals are the chunk's table of numeric names, published
+	// with done (read without chasing q's pointers).
+	numBase int
+	numVals [][]*Value
+	err     error
 }
 
 // parseBlocksParallel parses the labeled blocks of region r (whose scope is the
@@ -353,6 +357,7 @@ func (c *blockChunk) parse(p *parser, scope *valueScope, dd []string, prior []bl
 	// The chunk sees what the entry block defined; it defines the rest itself.
 	s := &valueScope{values: map[string]valueDef{}, blocks: map[string]*blockDef{}, isolated: true, parent: scope}
 	q.scopes = []*valueScope{s}
+	defer func() { c.numBase, c.numVals = s.numBase, s.numVals }() // before done
 	q.next()
 	for q.tok.kind == tCaretID && int(q.tok.start) < c.to {
 		if err := q.parseBlock(&c.r); err != nil {
@@ -376,15 +381,14 @@ func (p *parser) lookupPrior(name string, num int, t Type, off int) (v *Value, o
 		if !c.done.Load() {
 			continue
 		}
-		s := c.q.scopes[0]
 		var vals []*Value
 		if numeric && !arg {
 			// The common case, without the parent's tables (already searched).
-			if i := n - s.numBase; i >= 0 && i < len(s.numVals) {
-				vals = s.numVals[i]
+			if i := n - c.numBase; i >= 0 && i < len(c.numVals) {
+				vals = c.numVals[i]
 			}
 		} else {
-			vals = s.definedName(name, n, arg, numeric)
+			vals = c.q.scopes[0].definedName(name, n, arg, numeric)
 		}
 		if vals == nil {
 			continue
