@@ -1,8 +1,10 @@
 package mlir
 
 import (
+	"runtime"
 	"sort"
 	"strconv"
+	"sync/atomic"
 )
 
 // aliasState maps attributes and types to alias names, and lists the definitions
@@ -16,6 +18,9 @@ type aliasState struct {
 	info  map[any]*aliasInfo
 	order []any
 	stack []*aliasInfo
+	// skip marks, per block of a large region, the ops found alias-free in
+	// parallel (collectRegionParallel): the walk passes over them.
+	skip map[*Block][]bool
 }
 
 type aliasDef struct {
@@ -445,3 +450,63 @@ func (p *printer) printAliasDefs(deferred bool) {
 		p.wb('\n')
 	}
 }
+
+// collectRegionWarmup is how many ops of a large region the alias pass visits
+// before it looks for alias-free ops in parallel: enough to have met the
+// region's common types and attributes.
+const collectRegionWarmup = 2048
+
+// skipBits returns the alias-free marks of b's ops, or nil.
+func (p *printer) skipBits(b *Block) []bool {
+	if !p.collecting || p.collect.skip == nil {
+		return nil
+	}
+	return p.collect.skip[b]
+}
+
+// collectRegionParallel visits the blocks of a large region r for aliases as
+// printRegion does, reporting false (nothing visited) when r is small. After the
+// first blocks, which fill the table of visited values, the ops of the remaining
+// blocks that opAliasFree already accepts are found on GOMAXPROCS goroutines
+// (the table is only read meanwhile); the walk then passes over them. A value
+// once found alias-free stays so, so the walk skips exactly the ops the
+// sequential walk would skip, and visits the others in the same order.
+func (p *printer) collectRegionParallel(r *Region, entryHeader, entryTerminator bool) bool {
+	workers := runtime.GOMAXPROCS(0)
+	if _, large := largeRegion(r, workers); !large {
+		return false
+	}
+	p.printBlock(r.Blocks[0], entryHeader, entryTerminator)
+	seen, k := len(r.Blocks[0].Ops), 1
+	for ; k < len(r.Blocks) && seen < collectRegionWarmup; k++ {
+		p.printBlock(r.Blocks[k], true, true)
+		seen += len(r.Blocks[k].Ops)
+	}
+	rest := r.Blocks[k:]
+	bits := make([][]bool, len(rest))
+	const chunk = 64
+	runParallel((len(rest)+chunk-1)/chunk, workers, func(i int) {
+		end := min((i+1)*chunk, len(rest))
+		for j := i * chunk; j < end; j++ {
+			ops := rest[j].Ops
+			bits[j] = make([]bool, len(ops))
+			for n, op := range ops {
+				bits[j][n] = len(op.Regions) == 0 && p.opAliasFree(op)
+			}
+		}
+	})
+	if p.collect.skip == nil {
+		p.collect.skip = map[*Block][]bool{}
+	}
+	for j, b := range rest {
+		p.collect.skip[b] = bits[j]
+	}
+	for _, b := range rest {
+		p.printBlock(b, true, true)
+	}
+	parallelCollections.Add(1)
+	return true
+}
+
+// parallelCollections counts the regions collectRegionParallel visited (for tests).
+var parallelCollections atomic.Int64

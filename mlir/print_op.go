@@ -378,6 +378,8 @@ func (p *printer) printRegion(r *Region, printEntryArgs, printTerminators, print
 		always := printEmptyBlock && len(entry.Ops) == 0 || printEntryArgs && len(entry.Args) > 0
 		if p.canParallelRegion(r) {
 			p.printBlocksParallel(r, always, printTerminators)
+		} else if p.collecting && p.collectRegionParallel(r, always, printTerminators) {
+			// Visited with the alias-free ops found in parallel.
 		} else {
 			p.printBlock(entry, always, printTerminators)
 			for _, b := range r.Blocks[1:] {
@@ -420,6 +422,13 @@ func (p *printer) printBlock(b *Block, header, terminator bool) {
 	}
 	if p.canParallel(b, ops) {
 		p.printOpsParallel(ops)
+	} else if skip := p.skipBits(b); skip != nil {
+		for i, op := range ops {
+			if !skip[i] {
+				p.printOp(op)
+				p.wb('\n')
+			}
+		}
 	} else {
 		for _, op := range ops {
 			p.printOp(op)

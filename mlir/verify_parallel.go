@@ -23,19 +23,26 @@ var errProbe = errors.New("mlir: verification failed")
 // parallelVerifies counts the regions verified in parallel without error (for tests).
 var parallelVerifies atomic.Int64
 
+// largeRegion returns the number of ops in the blocks of r, and whether r is
+// worth working on with workers goroutines: at least parallelVerifyMinOps ops
+// in at least 4 blocks per worker, and more than one worker.
+func largeRegion(r *Region, workers int) (total int, large bool) {
+	if workers < 2 || len(r.Blocks) < 4*workers {
+		return 0, false
+	}
+	for _, b := range r.Blocks {
+		total += len(b.Ops)
+	}
+	return total, total >= parallelVerifyMinOps
+}
+
 // parallelBlocks splits the blocks of r into chunks of about equal numbers of ops
 // for parallel work; nil when r is too small, parallelism is unavailable, or v
 // is already a probe.
 func (v *verifier) parallelBlocks(r *Region) [][]*Block {
 	workers := runtime.GOMAXPROCS(0)
-	if v.probe || workers < 2 || len(r.Blocks) < 2*workers {
-		return nil
-	}
-	total := 0
-	for _, b := range r.Blocks {
-		total += len(b.Ops)
-	}
-	if total < parallelVerifyMinOps {
+	total, large := largeRegion(r, workers)
+	if v.probe || !large {
 		return nil
 	}
 	n := workers * 4
