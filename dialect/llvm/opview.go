@@ -54,6 +54,17 @@ func slotOf[T any](v *opView, cat int, slots []ValueSpec, list []T, name string)
 	return list[lo:hi:hi], true
 }
 
+// slotValues returns the values of slot k of category cat (catOperands or
+// catResults).
+func (v *opView) slotValues(cat, k int) []*mlir.Value {
+	i := v.base[cat] + k
+	lo, hi := v.offs[i], v.offs[i+1]
+	if cat == catOperands {
+		return v.op.Operands[lo:hi:hi]
+	}
+	return v.op.Results[lo:hi:hi]
+}
+
 // operandSlot returns the operands of the slot named name, and whether the op has
 // such a slot.
 func (v *opView) operandSlot(name string) ([]*mlir.Value, bool) {

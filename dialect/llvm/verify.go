@@ -193,9 +193,10 @@ func verifyOp(s *OpSpec, op *mlir.Operation) error {
 
 func verifyConstraints(s *OpSpec, op *mlir.Operation, v *opView) error {
 	idx := 0
-	for _, vs := range s.Operands {
-		pred := constraintPred(vs.Constraint)
-		for _, val := range v.operands(vs.Name) {
+	for k := range s.Operands {
+		vs := &s.Operands[k]
+		pred := slotPred(vs)
+		for _, val := range v.slotValues(catOperands, k) {
 			if pred != nil && !pred(val.Type) {
 				return fmt.Errorf("operand #%d must be %s, but got '%s'", idx, vs.Constraint, val.Type)
 			}
@@ -203,9 +204,10 @@ func verifyConstraints(s *OpSpec, op *mlir.Operation, v *opView) error {
 		}
 	}
 	idx = 0
-	for _, vs := range s.Results {
-		pred := constraintPred(vs.Constraint)
-		for _, val := range v.results(vs.Name) {
+	for k := range s.Results {
+		vs := &s.Results[k]
+		pred := slotPred(vs)
+		for _, val := range v.slotValues(catResults, k) {
 			if pred != nil && !pred(val.Type) {
 				return fmt.Errorf("result #%d must be %s, but got '%s'", idx, vs.Constraint, val.Type)
 			}
@@ -213,6 +215,19 @@ func verifyConstraints(s *OpSpec, op *mlir.Operation, v *opView) error {
 		}
 	}
 	return nil
+}
+
+// slotPreds caches constraintPred by slot (table rows do not move): verifying
+// runs on several goroutines, and the summaries are long keys.
+var slotPreds sync.Map // *ValueSpec -> typePred
+
+func slotPred(vs *ValueSpec) typePred {
+	if p, ok := slotPreds.Load(vs); ok {
+		return p.(typePred)
+	}
+	p := constraintPred(vs.Constraint)
+	slotPreds.Store(vs, p)
+	return p
 }
 
 // valuesOf returns the operands or results of the slot named name.
