@@ -242,39 +242,52 @@ func (p *printer) visit(key any, isType, deferrable bool) {
 	}
 }
 
-// aliasFree reports whether key was visited before and neither it nor its
-// elements have an alias.
-func (st *aliasState) aliasFree(key any) bool {
-	in, ok := st.info[key]
-	return ok && !in.mayAlias
+// aliasFree reports whether neither key nor its elements have an alias: known
+// when key was visited before, or when it is a builtin value without elements
+// that no dialect gives an alias (visiting such a value for the first time
+// adds an entry without a name, which changes no alias).
+func (p *printer) aliasFree(key any) bool {
+	if in, ok := p.collect.info[key]; ok {
+		return !in.mayAlias
+	}
+	switch k := key.(type) {
+	case *IntegerType, *IndexType, *FloatType, *NoneType,
+		*IntegerAttr, *FloatAttr, *DenseArrayAttr, *UnitAttr:
+	case *VectorType:
+		if !p.aliasFree(k.Elem) {
+			return false
+		}
+	default:
+		return false
+	}
+	_, named := p.dialectAlias(key)
+	return !named
 }
 
-// opAliasFree reports whether visiting op (which has no regions) again cannot
-// change the aliases: every type and attribute it holds (and its location, when
-// locations are printed) was visited before, and none of them holds an alias.
-// Visiting a value again then only marks it and its elements non-deferrable,
-// which matters to aliases alone. This assumes what MLIR's op printers do: they
+// opAliasFree reports whether visiting op (which has no regions) cannot change
+// the aliases: every type and attribute it holds (and its location, when
+// locations are printed) is alias-free (aliasFree). Visiting a value again then
+// only marks it and its elements non-deferrable, which matters to aliases alone. This assumes what MLIR's op printers do: they
 // print the op's own types and attributes, and values built from those, which
 // have no aliases of their own.
 func (p *printer) opAliasFree(op *Operation) bool {
-	st := p.collect
 	for _, v := range op.Operands {
-		if v == nil || !st.aliasFree(v.Type) {
+		if v == nil || !p.aliasFree(v.Type) {
 			return false
 		}
 	}
 	for _, v := range op.Results {
-		if !st.aliasFree(v.Type) {
+		if !p.aliasFree(v.Type) {
 			return false
 		}
 	}
 	for _, a := range op.Props {
-		if !st.aliasFree(a.Value) {
+		if !p.aliasFree(a.Value) {
 			return false
 		}
 	}
 	for _, a := range op.Attrs {
-		if !st.aliasFree(a.Value) {
+		if !p.aliasFree(a.Value) {
 			return false
 		}
 	}
@@ -283,7 +296,7 @@ func (p *printer) opAliasFree(op *Operation) bool {
 		if l == nil {
 			l = unknownLocSingleton
 		}
-		if !st.aliasFree(Attribute(l)) {
+		if !p.aliasFree(Attribute(l)) {
 			return false
 		}
 	}
