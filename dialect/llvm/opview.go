@@ -232,6 +232,16 @@ func segmentOffsets(offs []int32, slots []ValueSpec, n int, sizesAttr mlir.Attri
 	return nil
 }
 
+// segmentAttr returns the segment sizes attribute named attr and true when the
+// spec has trait (AttrSizedOperandSegments or AttrSizedResultSegments), without
+// looking the attribute up otherwise.
+func segmentAttr(spec *OpSpec, op *mlir.Operation, trait, attr string) (mlir.Attribute, bool) {
+	if !spec.hasTrait(trait) {
+		return nil, false
+	}
+	return op.Attr(attr), true
+}
+
 // newOpView splits op's lists among the slots of spec.
 func newOpView(spec *OpSpec, op *mlir.Operation) (*opView, error) {
 	v := &opView{}
@@ -275,7 +285,8 @@ func (v *opView) init(spec *OpSpec, op *mlir.Operation) error {
 	if len(op.Operands) > 1<<30 || len(op.Results) > 1<<30 {
 		return fmt.Errorf("too many values")
 	}
-	if err := segmentOffsets(v.offs[:v.base[1]], spec.Operands, len(op.Operands), op.Attr("operandSegmentSizes"), spec.hasTrait("AttrSizedOperandSegments")); err != nil {
+	sizes, sized := segmentAttr(spec, op, "AttrSizedOperandSegments", "operandSegmentSizes")
+	if err := segmentOffsets(v.offs[:v.base[1]], spec.Operands, len(op.Operands), sizes, sized); err != nil {
 		return fmt.Errorf("operands: %v", err)
 	}
 	for k, s := range spec.Operands {
@@ -312,7 +323,8 @@ func (v *opView) init(spec *OpSpec, op *mlir.Operation) error {
 			v.grps[k] = groups
 		}
 	}
-	if err := segmentOffsets(v.offs[v.base[1]:v.base[2]], spec.Results, len(op.Results), op.Attr("resultSegmentSizes"), spec.hasTrait("AttrSizedResultSegments")); err != nil {
+	sizes, sized = segmentAttr(spec, op, "AttrSizedResultSegments", "resultSegmentSizes")
+	if err := segmentOffsets(v.offs[v.base[1]:v.base[2]], spec.Results, len(op.Results), sizes, sized); err != nil {
 		return fmt.Errorf("results: %v", err)
 	}
 	if err := segmentOffsets(v.offs[v.base[2]:v.base[3]], spec.Regions, len(op.Regions), nil, false); err != nil {
