@@ -19,7 +19,7 @@ type aliasState struct {
 	order []any
 	stack []*aliasInfo
 	// skip marks, per block of a large region, the ops found alias-free in
-	// parallel (collectRegionParallel): the walk passes over them.
+	// parallel (walkRegionForAliases): the walk passes over them.
 	skip map[*Block][]bool
 }
 
@@ -477,22 +477,22 @@ func (p *printer) skipBits(b *Block) []bool {
 	return p.collect.skip[b]
 }
 
-// collectRegionParallel visits the blocks of a large region r for aliases as
-// printRegion does, reporting false (nothing visited) when r is small. After the
-// first blocks, which fill the table of visited values, the ops of the remaining
-// blocks that opAliasFree already accepts are found on GOMAXPROCS goroutines
-// (the table is only read meanwhile); the walk then passes over them. A value
-// once found alias-free stays so, so the walk skips exactly the ops the
-// sequential walk would skip, and visits the others in the same order.
-func (p *printer) collectRegionParallel(r *Region, entryHeader, entryTerminator bool) bool {
+// walkRegionForAliases visits the blocks of a large region r for aliases,
+// calling visit with each block and its index in order, and reports false
+// (nothing visited) when r is small. After the first blocks, which fill the table
+// of visited values, the ops of the remaining blocks that opAliasFree already
+// accepts are found on GOMAXPROCS goroutines (the table is only read meanwhile)
+// and marked for skipBits, which visit consults. A value once found alias-free
+// stays so, so the walk skips exactly the ops the sequential walk would skip,
+// and visits the others in the same order.
+func (p *printer) walkRegionForAliases(r *Region, visit func(i int, b *Block)) bool {
 	workers := runtime.GOMAXPROCS(0)
 	if _, large := largeRegion(r, workers); !large {
 		return false
 	}
-	p.printBlock(r.Blocks[0], entryHeader, entryTerminator)
-	seen, k := len(r.Blocks[0].Ops), 1
-	for ; k < len(r.Blocks) && seen < collectRegionWarmup; k++ {
-		p.printBlock(r.Blocks[k], true, true)
+	seen, k := 0, 0
+	for ; k < len(r.Blocks) && (k == 0 || seen < collectRegionWarmup); k++ {
+		visit(k, r.Blocks[k])
 		seen += len(r.Blocks[k].Ops)
 	}
 	rest := r.Blocks[k:]
@@ -514,12 +514,12 @@ func (p *printer) collectRegionParallel(r *Region, entryHeader, entryTerminator 
 	for j, b := range rest {
 		p.collect.skip[b] = bits[j]
 	}
-	for _, b := range rest {
-		p.printBlock(b, true, true)
+	for j, b := range rest {
+		visit(k+j, b)
 	}
 	parallelCollections.Add(1)
 	return true
 }
 
-// parallelCollections counts the regions collectRegionParallel visited (for tests).
+// parallelCollections counts the regions walkRegionForAliases visited (for tests).
 var parallelCollections atomic.Int64

@@ -378,7 +378,13 @@ func (p *printer) printRegion(r *Region, printEntryArgs, printTerminators, print
 		always := printEmptyBlock && len(entry.Ops) == 0 || printEntryArgs && len(entry.Args) > 0
 		if p.canParallelRegion(r) {
 			p.printBlocksParallel(r, always, printTerminators)
-		} else if p.collecting && p.collectRegionParallel(r, always, printTerminators) {
+		} else if p.collecting && p.walkRegionForAliases(r, func(i int, b *Block) {
+			if i == 0 {
+				p.printBlock(b, always, printTerminators)
+			} else {
+				p.printBlock(b, true, true)
+			}
+		}) {
 			// Visited with the alias-free ops found in parallel.
 		} else {
 			p.printBlock(entry, always, printTerminators)
@@ -552,19 +558,27 @@ func (p *printer) visitGenericOp(op *Operation) {
 			dd = op.Def.DefaultDialect
 		}
 		p.defaultDialect = append(p.defaultDialect, dd)
-		for _, r := range op.Regions {
-			for _, b := range r.Blocks {
-				for _, a := range b.Args {
-					p.printType(a.Type)
-					if p.opts.DebugInfo {
-						p.printLocation(a.Loc, false)
-					}
+		visit := func(_ int, b *Block) {
+			for _, a := range b.Args {
+				p.printType(a.Type)
+				if p.opts.DebugInfo {
+					p.printLocation(a.Loc, false)
 				}
-				p.indent += 2
-				for _, o := range b.Ops {
+			}
+			p.indent += 2
+			skip := p.skipBits(b)
+			for i, o := range b.Ops {
+				if skip == nil || !skip[i] {
 					p.printOp(o)
 				}
-				p.indent -= 2
+			}
+			p.indent -= 2
+		}
+		for _, r := range op.Regions {
+			if !p.walkRegionForAliases(r, visit) {
+				for i, b := range r.Blocks {
+					visit(i, b)
+				}
 			}
 		}
 		p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
