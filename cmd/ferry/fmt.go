@@ -62,12 +62,12 @@ func runFmt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// Peak memory. The IR of a module takes about 7 times the size of its
 		// text (15 MB of llvm-stress output: ~100 MB live after parsing), and the
 		// collector lets the heap grow to twice what was live at its last cycle,
-		// which on that module falls late in parsing (135 MB live, with the
-		// parallel parser's scratch data): peak RSS ~230 MB, above mlir-opt-22's
-		// 207 MB. A soft limit of 13 times the input makes the collector run
-		// once or twice more near the end instead: peak RSS ~185 MB, for a few
-		// percent more CPU (measured with /usr/bin/time on that module). Small
-		// inputs are not limited.
+		// which on that module falls late in parsing (with the parallel parser's
+		// scratch data live): peak RSS 183-197 MB, close to mlir-opt-22's 207 MB.
+		// A soft limit of 13 times the input makes the collector run once or
+		// twice more near the end instead: peak RSS ~175 MB, for ~4% more CPU
+		// (measured with /usr/bin/time on that module, 5 runs each). Small inputs
+		// are not limited.
 		if limit := 13 * int64(len(src)); limit >= 128<<20 {
 			defer debug.SetMemoryLimit(debug.SetMemoryLimit(limit))
 		}
