@@ -53,16 +53,60 @@ func (a *AsmParser) EmitError(format string, args ...any) error {
 // Expected returns MLIR's "expected X" error at the current position.
 func (a *AsmParser) Expected(what string) error { return a.p.errExpected(what) }
 
-var punctKinds = map[string]tokKind{
-	"(": tLParen, ")": tRParen, "[": tLSquare, "]": tRSquare, "{": tLBrace, "}": tRBrace,
-	"<": tLess, ">": tGreater, ":": tColon, ",": tComma, "=": tEqual, "->": tArrow,
-	"-": tMinus, "+": tPlus, "*": tStar, "?": tQuestion, "...": tEllipsis, "|": tVBar,
-	"::": tColonColon,
+// punctKind returns the token kind of the punctuation s (a switch: custom
+// parsers ask for punctuation several times per op).
+func punctKind(s string) (tokKind, bool) {
+	if len(s) == 1 {
+		switch s[0] {
+		case '(':
+			return tLParen, true
+		case ')':
+			return tRParen, true
+		case '[':
+			return tLSquare, true
+		case ']':
+			return tRSquare, true
+		case '{':
+			return tLBrace, true
+		case '}':
+			return tRBrace, true
+		case '<':
+			return tLess, true
+		case '>':
+			return tGreater, true
+		case ':':
+			return tColon, true
+		case ',':
+			return tComma, true
+		case '=':
+			return tEqual, true
+		case '-':
+			return tMinus, true
+		case '+':
+			return tPlus, true
+		case '*':
+			return tStar, true
+		case '?':
+			return tQuestion, true
+		case '|':
+			return tVBar, true
+		}
+		return 0, false
+	}
+	switch s {
+	case "->":
+		return tArrow, true
+	case "...":
+		return tEllipsis, true
+	case "::":
+		return tColonColon, true
+	}
+	return 0, false
 }
 
 // IsPunct reports whether the current token is the punctuation s ("(", "->", ...).
 func (a *AsmParser) IsPunct(s string) bool {
-	k, ok := punctKinds[s]
+	k, ok := punctKind(s)
 	return ok && a.p.tok.kind == k
 }
 
