@@ -73,6 +73,35 @@ func TestParallelBlocksMatchSequential(t *testing.T) {
 			}
 		}
 	}
+	// Location aliases defined after the module, used by ops of every chunk.
+	withLocs := bigFunction(9000, true)
+	for i := 1; i < 9000; i += 97 {
+		old := fmt.Sprintf("%%x%d = \"iso.ext\"(%%%d#1) : (i64) -> i64\n", i, i)
+		neu := fmt.Sprintf("%%x%d = \"iso.ext\"(%%%d#1) : (i64) -> i64 loc(#loc%d)\n", i, i, i%40)
+		if !strings.Contains(withLocs, old) {
+			t.Fatalf("op %d not found", i)
+		}
+		withLocs = strings.Replace(withLocs, old, neu, 1)
+	}
+	for i := 0; i < 40; i++ {
+		withLocs += fmt.Sprintf("#loc%d = loc(\"x.c\":%d:2)\n", i, i)
+	}
+	before := parallelBlockMerges.Load()
+	par, _, err := ParseWithResources(isoContext(t), "big.mlir", []byte(withLocs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if parallelBlockMerges.Load() == before {
+		t.Fatal("location aliases: the blocks were not parsed in parallel")
+	}
+	seq, _, err := parseWith(isoContext(t), "big.mlir", []byte(withLocs), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := PrintString(par, PrintOptions{DebugInfo: true}), PrintString(seq, PrintOptions{DebugInfo: true}); a != b || !strings.Contains(a, "loc(#loc") {
+		t.Fatal("location aliases: parallel and sequential parses print differently")
+	}
+
 	src := bigFunction(9000, false)
 	for _, tc := range []struct{ name, old, new string }{
 		{"type mismatch across chunks", `%v8000 = "iso.add"(%a8000, %v7999) : (i32, i32)`, `%v8000 = "iso.add"(%a8000, %v7999) : (i32, i64)`},
