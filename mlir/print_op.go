@@ -461,7 +461,18 @@ func (p *printer) canParallel(b *Block, ops []*Operation) bool {
 // chunks in order.
 func (p *printer) printOpsParallel(ops []*Operation) {
 	const chunk = 32
-	n := (len(ops) + chunk - 1) / chunk
+	p.printChunksParallel((len(ops)+chunk-1)/chunk, func(q *printer, i int) {
+		for _, op := range ops[i*chunk : min((i+1)*chunk, len(ops))] {
+			q.printOp(op)
+			q.wb('\n')
+		}
+	})
+}
+
+// printChunksParallel prints chunks 0..n-1 with fill on GOMAXPROCS goroutines,
+// each with a printer of its own, and appends their text to p's in order. The
+// chunk buffers are reused once copied.
+func (p *printer) printChunksParallel(n int, fill func(q *printer, i int)) {
 	bufs := make([][]byte, n)
 	done := make([]chan struct{}, n)
 	for i := range done {
@@ -469,6 +480,7 @@ func (p *printer) printOpsParallel(ops []*Operation) {
 	}
 	var next atomic.Int64
 	workers := runtime.GOMAXPROCS(0)
+	free := make(chan []byte, 2*workers)
 	stack := append([]string(nil), p.defaultDialect...)
 	for w := 0; w < workers; w++ {
 		go func() {
@@ -478,16 +490,14 @@ func (p *printer) printOpsParallel(ops []*Operation) {
 				if i >= n {
 					return
 				}
-				q.buf = make([]byte, 0, 4096)
+				select {
+				case b := <-free:
+					q.buf = b
+				default:
+					q.buf = make([]byte, 0, 1<<14)
+				}
 				q.defaultDialect = append(q.defaultDialect[:0], stack...)
-				end := (i + 1) * chunk
-				if end > len(ops) {
-					end = len(ops)
-				}
-				for _, op := range ops[i*chunk : end] {
-					q.printOp(op)
-					q.wb('\n')
-				}
+				fill(q, i)
 				bufs[i] = q.buf
 				close(done[i])
 			}
@@ -496,6 +506,10 @@ func (p *printer) printOpsParallel(ops []*Operation) {
 	for i := 0; i < n; i++ {
 		<-done[i]
 		p.buf = append(p.buf, bufs[i]...)
+		select {
+		case free <- bufs[i][:0]:
+		default:
+		}
 		bufs[i] = nil
 		p.maybeFlush()
 	}
@@ -677,45 +691,14 @@ func (p *printer) printBlocksParallel(r *Region, entryHeader, entryTerminator bo
 	p.predecessors(r.Blocks[0]) // fill the predecessor map before sharing it
 	preds := p.predMap
 	const chunk = 16
-	n := (len(r.Blocks) + chunk - 1) / chunk
-	bufs := make([][]byte, n)
-	done := make([]chan struct{}, n)
-	for i := range done {
-		done[i] = make(chan struct{})
-	}
-	var next atomic.Int64
-	stack := append([]string(nil), p.defaultDialect...)
-	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
-		go func() {
-			q := &printer{opts: p.opts, ctx: p.ctx, aliases: p.aliases, indent: p.indent, sequential: true}
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= n {
-					return
-				}
-				q.buf = make([]byte, 0, 1<<14)
-				q.defaultDialect = append(q.defaultDialect[:0], stack...)
-				end := (i + 1) * chunk
-				if end > len(r.Blocks) {
-					end = len(r.Blocks)
-				}
-				for j := i * chunk; j < end; j++ {
-					q.predMap, q.predRegion = preds, r
-					if j == 0 {
-						q.printBlock(r.Blocks[0], entryHeader, entryTerminator)
-					} else {
-						q.printBlock(r.Blocks[j], true, true)
-					}
-				}
-				bufs[i] = q.buf
-				close(done[i])
+	p.printChunksParallel((len(r.Blocks)+chunk-1)/chunk, func(q *printer, i int) {
+		for j := i * chunk; j < min((i+1)*chunk, len(r.Blocks)); j++ {
+			q.predMap, q.predRegion = preds, r
+			if j == 0 {
+				q.printBlock(r.Blocks[0], entryHeader, entryTerminator)
+			} else {
+				q.printBlock(r.Blocks[j], true, true)
 			}
-		}()
-	}
-	for i := 0; i < n; i++ {
-		<-done[i]
-		p.buf = append(p.buf, bufs[i]...)
-		bufs[i] = nil
-		p.maybeFlush()
-	}
+		}
+	})
 }
