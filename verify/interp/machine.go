@@ -12,7 +12,7 @@ import (
 // Limits bound a run. A zero field takes its default.
 type Limits struct {
 	Steps  int64 // instructions executed (default 4e9)
-	Memory int64 // bytes of live allocations (default 1 GiB)
+	Memory int64 // bytes of live allocations and call frames (default 1 GiB; see Func.frameBytes)
 	Depth  int   // call depth (default 50000)
 	// CheckAlignment reports a load or store whose align attribute exceeds the
 	// alignment of its address as UB, as LangRef says. It is off by default because
@@ -56,6 +56,7 @@ type Machine struct {
 	code       int
 	rng        glibcRand
 	argScratch []Value
+	phiScratch []Value
 	streams    map[uint64]string // FILE object address -> stdout, stderr, stdin
 	excTypes   map[uint64]uint64 // thrown object -> typeinfo address
 	caught     uint64
@@ -240,6 +241,7 @@ func (m *Machine) Reset() error {
 	}
 	m.mem.next = m.baseNext
 	m.mem.nheap = 0
+	m.mem.frames = 0
 	m.heap = map[uint64]*Alloc{}
 	m.steps, m.depth, m.exited, m.code = 0, 0, false, 0
 	m.rng = glibcRand{}

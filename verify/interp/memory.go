@@ -2,6 +2,8 @@ package interp
 
 import (
 	"encoding/binary"
+	"fmt"
+	"math"
 	"math/big"
 	"sort"
 )
@@ -41,8 +43,9 @@ type Alloc struct {
 type Memory struct {
 	live      []*Alloc // live allocations sorted by Base
 	next      uint64
-	used      int64
-	Limit     int64 // bytes of live allocations allowed; 0 means no limit
+	used      int64 // bytes of live allocations
+	frames    int64 // bytes of live call frames (charge)
+	Limit     int64 // bytes of live allocations and call frames allowed; 0 means no limit
 	BigEndian bool
 	PtrBytes  int64
 	nheap     int
@@ -63,8 +66,8 @@ func (m *Memory) Allocate(name string, size, align int64, kind AllocKind, zero b
 	if size < 0 {
 		return nil, ub("allocation of negative size %d", size)
 	}
-	if m.Limit > 0 && m.used+size > m.Limit {
-		return nil, limit("memory limit of %d bytes exceeded allocating %d bytes for %s", m.Limit, size, name)
+	if err := m.fits(size, name); err != nil {
+		return nil, err
 	}
 	if align < 16 {
 		align = 16
@@ -89,6 +92,29 @@ func (m *Memory) Allocate(name string, size, align int64, kind AllocKind, zero b
 	m.used += size
 	m.live = append(m.live, a) // bases only grow, so the slice stays sorted
 	return a, nil
+}
+
+// fits checks that size more bytes stay within the limit. Sizes are saturating
+// (types.go), so math.MaxInt64 stands for any size that does not fit in int64.
+func (m *Memory) fits(size int64, what string) error {
+	if m.Limit > 0 && size > m.Limit-m.used-m.frames {
+		n := fmt.Sprintf("%d bytes", size)
+		if size == math.MaxInt64 {
+			n = "at least " + n
+		}
+		return limit("memory limit of %d bytes exceeded allocating %s for %s", m.Limit, n, what)
+	}
+	return nil
+}
+
+// chargeFrame counts n bytes of a call frame of fn against the limit; a negative n
+// releases them.
+func (m *Memory) chargeFrame(n int64, fn string) error {
+	if n > 0 && m.Limit > 0 && n > m.Limit-m.used-m.frames {
+		return m.fits(n, "the frame of @"+fn)
+	}
+	m.frames += n
+	return nil
 }
 
 func roundUpU(n, a uint64) uint64 { return (n + a - 1) / a * a }
