@@ -12,6 +12,17 @@ func (m *Machine) constValue(c llvmir.Constant) (Value, error) {
 	return m.constDepth(c, 0)
 }
 
+// aggregateType is typeOf for a constant that fills a whole value of the type
+// (zeroinitializer, undef, poison): one whose registers would not fit in the memory
+// limit is refused with the memory-limit verdict.
+func (m *Machine) aggregateType(lt llvmir.Type) (*Type, error) {
+	t, err := m.typeOf(lt)
+	if err != nil {
+		return nil, err
+	}
+	return t, m.mem.fitsValue(t)
+}
+
 func (m *Machine) constDepth(c llvmir.Constant, depth int) (Value, error) {
 	if depth > 200 {
 		return Value{}, unsupported("constant nested too deeply")
@@ -32,19 +43,19 @@ func (m *Machine) constDepth(c llvmir.Constant, depth int) (Value, error) {
 	case *llvmir.ConstNone:
 		return Value{}, nil
 	case *llvmir.ConstUndef:
-		t, err := m.typeOf(c.Typ)
+		t, err := m.aggregateType(c.Typ)
 		if err != nil {
 			return Value{}, err
 		}
 		return UndefValue(t), nil
 	case *llvmir.ConstPoison:
-		t, err := m.typeOf(c.Typ)
+		t, err := m.aggregateType(c.Typ)
 		if err != nil {
 			return Value{}, err
 		}
 		return PoisonValue(t), nil
 	case *llvmir.ConstZero:
-		t, err := m.typeOf(c.Typ)
+		t, err := m.aggregateType(c.Typ)
 		if err != nil {
 			return Value{}, err
 		}

@@ -7,6 +7,8 @@
 //
 //	concept           representation
 //	type              *Type: the llvmir type with its data-layout size, alignment, offsets
+//	                  (sizes saturate at 2^63-1, so no size computation overflows),
+//	                  converted once per distinct type (a DAG, never expanded)
 //	value             Value: X (ints ≤ 64 bits, float bits, pointer address), Hi (the
 //	                  high bits of x86_fp80/fp128), Big (ints > 64 bits), Prov (pointer
 //	                  provenance), Elems (vector lanes, struct fields, array elements),
@@ -56,6 +58,11 @@
 //	Run(m, args, stdout, limits)   // main like lli-22: exit status and verdict
 //	NewMachine(m, stdout, limits)  // then m.Call(m.Func("f"), args), m.Reset()
 //	Refines(t, src, tgt)           // LangRef refinement of one value
+//
+// Limits: Limits.Steps counts instructions; Limits.Memory counts live allocations
+// and call frames (registers plus a fixed cost, Func.frameBytes), and refuses a
+// single value whose registers would exceed it (a load or zeroinitializer of a huge
+// aggregate); Limits.Depth counts calls. Each ends the run with an ErrLimit verdict.
 //
 // Nothing in a module makes the interpreter panic: malformed or unsupported
 // constructs end the run with an *Error naming the instruction.

@@ -523,7 +523,7 @@ func (m *Machine) step(fr *frame, in *inst) (int32, error) {
 		if al < in.ty.Align {
 			al = in.ty.Align
 		}
-		a, err := m.mem.Allocate(in.name, in.ty.Size*n, al, StackAlloc, false)
+		a, err := m.mem.Allocate(in.name, satMul(in.ty.Size, n), al, StackAlloc, false)
 		if err != nil {
 			return -1, m.fail(fr, in, err)
 		}

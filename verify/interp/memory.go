@@ -107,6 +107,18 @@ func (m *Memory) fits(size int64, what string) error {
 	return nil
 }
 
+// fitsValue refuses a value of type t whose registers (one Value per lane) would
+// take more Go memory than the whole limit: a load or a zeroinitializer of a type of
+// 2^40 lanes ends with the memory-limit verdict instead of exhausting the host.
+func (m *Memory) fitsValue(t *Type) error {
+	if t.Leaves > 1 && m.Limit > 0 {
+		if n := t.ValueBytes(); n > m.Limit {
+			return m.fits(n, "a value of type "+t.String())
+		}
+	}
+	return nil
+}
+
 // chargeFrame counts n bytes of a call frame of fn against the limit; a negative n
 // releases them.
 func (m *Memory) chargeFrame(n int64, fn string) error {
@@ -242,6 +254,9 @@ func (m *Memory) Store(t *Type, p, v Value) error {
 func (m *Memory) Load(t *Type, p Value) (Value, error) {
 	a, off, err := m.check(p, t.Store, false, "load")
 	if err != nil {
+		return Value{}, err
+	}
+	if err := m.fitsValue(t); err != nil {
 		return Value{}, err
 	}
 	return m.decode(a, off, t), nil

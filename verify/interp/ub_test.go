@@ -3,8 +3,18 @@ package interp
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"testing"
 )
+
+// types2to40 declares %t40, a struct of 2^40 bytes in 41 lines: %tN+1 = { %tN, %tN }.
+var types2to40 = func() string {
+	s := "%t0 = type { i8 }\n"
+	for i := range 40 {
+		s += fmt.Sprintf("%%t%d = type { %%t%d, %%t%d }\n", i+1, i, i)
+	}
+	return s
+}()
 
 // TestVerdicts runs small modules that end in each kind of verdict and checks the
 // exact message, exit status and output.
@@ -145,6 +155,59 @@ define i32 @main() {
   %p = call ptr @malloc(i64 2097152)
   ret i32 0
 }`, code: 1, kind: ErrLimit, limits: Limits{Memory: 1 << 20}, msg: "limit exceeded: memory limit of 1048576 bytes exceeded allocating 2097152 bytes for heap block #1 in @main at `%p = call @malloc (instruction 0 of block %#0)`"},
+		{name: "alloca size overflowing int64 is the memory limit", ll: `
+define i32 @main() {
+  %a = alloca [4294967295 x [4294967295 x i64]]
+  ret i32 0
+}`, code: 1, kind: ErrLimit, msg: "limit exceeded: memory limit of 1073741824 bytes exceeded allocating at least 9223372036854775807 bytes for %a in @main at `%a = alloca (instruction 0 of block %#0)`"},
+		{name: "alloca count times size overflowing int64", ll: `
+define i32 @main() {
+  %a = alloca [1048576 x i64], i64 1152921504606846976
+  ret i32 0
+}`, code: 1, kind: ErrLimit, msg: "limit exceeded: memory limit of 1073741824 bytes exceeded allocating at least 9223372036854775807 bytes for %a in @main at `%a = alloca (instruction 0 of block %#0)`"},
+		{name: "struct of 2^40 bytes built from shared parts", ll: types2to40 + `
+define i32 @main() {
+  %a = alloca %t40
+  ret i32 0
+}`, code: 1, kind: ErrLimit, limits: Limits{Memory: 1 << 26}, msg: "limit exceeded: memory limit of 67108864 bytes exceeded allocating 1099511627776 bytes for %a in @main at `%a = alloca (instruction 0 of block %#0)`"},
+		{name: "zeroinitializer of 2^40 lanes", ll: types2to40 + `
+define i32 @main() {
+  %a = alloca i8
+  store %t40 zeroinitializer, ptr %a
+  ret i32 0
+}`, code: 1, kind: ErrLimit, msg: "limit exceeded: memory limit of 1073741824 bytes exceeded allocating 70368744177664 bytes for a value of type %t40 in @main at `store (instruction 1 of block %#0)`"},
+		{name: "load of more lanes than the memory limit holds", ll: `
+define i32 @main() {
+  %a = alloca [16777216 x i8]
+  %v = load [16777216 x i8], ptr %a
+  ret i32 0
+}`, code: 1, kind: ErrLimit, limits: Limits{Memory: 1 << 26}, msg: "limit exceeded: memory limit of 67108864 bytes exceeded allocating 1073741824 bytes for a value of type [16777216 x i8] in @main at `%v = load (instruction 1 of block %#0)`"},
+		{name: "an alloca of another function keeps its name", ll: `
+define ptr @f() {
+  %x = alloca i32
+  ret ptr %x
+}
+define i32 @main() {
+  %p = call ptr @f()
+  %v = load i32, ptr %p
+  ret i32 %v
+}`, code: 1, kind: ErrUB, msg: "undefined behaviour: load of %x in @f after its lifetime ended (use after free or return) in @main at `%v = load (instruction 1 of block %#0)`"},
+		{name: "an alloca of the function is not located twice", ll: `
+define i32 @main() {
+  %x = alloca i32
+  %q = getelementptr i8, ptr %x, i64 2
+  %v = load i32, ptr %q
+  ret i32 %v
+}`, code: 1, kind: ErrUB, msg: "undefined behaviour: load of 4 bytes at offset 2 of %x in @main, out of bounds (size 4) at `%v = load (instruction 2 of block %#0)`"},
+		{name: "frames count against the memory limit", ll: `
+define i32 @f(i32 %x) {
+  %r = call i32 @f(i32 %x)
+  ret i32 %r
+}
+define i32 @main() {
+  %r = call i32 @f(i32 0)
+  ret i32 %r
+}`, code: 1, kind: ErrLimit, limits: Limits{Memory: 1 << 20}, msg: "limit exceeded: memory limit of 1048576 bytes exceeded allocating 2176 bytes for the frame of @f in @f at `%r = call @f (instruction 0 of block %#0)`"},
 		{name: "exit in a callee", ll: `
 @s = constant [3 x i8] c"hi\00"
 declare i32 @puts(ptr)
