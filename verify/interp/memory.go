@@ -174,6 +174,10 @@ func (m *Memory) Free(a *Alloc) {
 	}
 	a.Freed = true
 	m.used -= a.Size
+	// Nothing reads a freed allocation's bytes (check refuses the access first);
+	// dropping them lets the garbage collector take them although the Alloc itself
+	// lives on in its slab and in pointers' provenance.
+	a.Data, a.Shadow, a.ptrs = nil, nil, nil
 	n := len(m.live)
 	if n > 0 && m.live[n-1] == a {
 		m.live[n-1] = nil
