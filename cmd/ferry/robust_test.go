@@ -275,21 +275,35 @@ func runBombs() []bomb {
 
 func verifyBombs() []bomb {
 	ret0 := "define i32 @f(i32 %x) {\n  ret i32 0\n}\n"
+	// Every run of the source hits a limit: no verdict of equivalence, exit status 2.
+	inconclusive := func(limit string) *string {
+		return str("inconclusive: 1 functions, 4 runs (0 with source UB, 4 inconclusive); no run of the source ended within the limits, the first: @f(i32 -1): limit exceeded: " + limit + "\n")
+	}
 	return []bomb{
-		{name: "endless-loop", lang: "ll", args: []string{"verify", "--inputs=4", "{in}", "{in2}"}, src2: ret0,
+		{name: "endless-loop", lang: "ll", args: []string{"verify", "--inputs=4", "{in}", "{in2}"}, src2: ret0, code: 2,
 			src:    text("define i32 @f(i32 %x) {\nentry:\n  br label %l\nl:\n  br label %l\n}\n"),
-			stdout: str("equivalent: 1 functions, 4 runs (0 with source UB, 4 inconclusive)\n")},
-		{name: "endless-recursion", lang: "ll", args: []string{"verify", "--inputs=4", "{in}", "{in2}"}, src2: ret0,
+			stdout: inconclusive("step limit of 2000000 instructions reached in @f at `br (instruction 0 of block %l)`")},
+		{name: "endless-loop-max-steps", lang: "ll", args: []string{"verify", "--inputs=4", "--max-steps=1000", "{in}", "{in2}"}, src2: ret0, code: 2,
+			src:    text("define i32 @f(i32 %x) {\nentry:\n  br label %l\nl:\n  br label %l\n}\n"),
+			stdout: inconclusive("step limit of 1000 instructions reached in @f at `br (instruction 0 of block %l)`")},
+		{name: "endless-recursion", lang: "ll", args: []string{"verify", "--inputs=4", "{in}", "{in2}"}, src2: ret0, code: 2,
 			src:    text("define i32 @f(i32 %x) {\n  %r = call i32 @f(i32 %x)\n  ret i32 %r\n}\n"),
-			stdout: str("equivalent: 1 functions, 4 runs (0 with source UB, 4 inconclusive)\n"),
-			bug:    "verify/interp: each run of endless recursion grows the heap by about 850 MB before the depth limit; `ferry verify` has no --max-depth"},
-		{name: "malloc-in-a-loop", lang: "ll", args: []string{"verify", "--inputs=4", "{in}", "{in2}"}, src2: ret0,
+			stdout: inconclusive("call depth limit of 10000 reached calling @f in @f at `%r = call @f (instruction 0 of block %#0)`")},
+		{name: "endless-recursion-max-depth", lang: "ll", args: []string{"verify", "--inputs=4", "--max-depth=100", "{in}", "{in2}"}, src2: ret0, code: 2,
+			src:    text("define i32 @f(i32 %x) {\n  %r = call i32 @f(i32 %x)\n  ret i32 %r\n}\n"),
+			stdout: inconclusive("call depth limit of 100 reached calling @f in @f at `%r = call @f (instruction 0 of block %#0)`")},
+		{name: "malloc-in-a-loop", lang: "ll", args: []string{"verify", "{in}", "{in2}"}, src2: ret0, code: 2,
 			src:    text("declare ptr @malloc(i64)\ndefine i32 @f(i32 %x) {\nentry:\n  br label %l\nl:\n  %p = call ptr @malloc(i64 1048576)\n  store i8 1, ptr %p\n  br label %l\n}\n"),
-			stdout: str("equivalent: 1 functions, 4 runs (0 with source UB, 4 inconclusive)\n"),
-			bug:    "verify: runs of a function that mallocs in a loop use up to the 1 GiB default each, in parallel, with no --max-memory: 64 runs took 4.6 GB of RAM and 96 s"},
-		{name: "alloca-32GiB", lang: "ll", args: []string{"verify", "--inputs=4", "{in}", "{in2}"}, src2: ret0,
+			stdout: str("inconclusive: 1 functions, 64 runs (0 with source UB, 64 inconclusive); no run of the source ended within the limits, the first: @f(i32 -1): limit exceeded: memory limit of 67108864 bytes exceeded allocating 1048576 bytes for heap block #64 in @f at `%p = call @malloc (instruction 0 of block %l)`\n")},
+		{name: "malloc-in-a-loop-max-memory", lang: "ll", args: []string{"verify", "--inputs=4", "--max-memory=1048576", "{in}", "{in2}"}, src2: ret0, code: 2,
+			src:    text("declare ptr @malloc(i64)\ndefine i32 @f(i32 %x) {\nentry:\n  br label %l\nl:\n  %p = call ptr @malloc(i64 1048576)\n  store i8 1, ptr %p\n  br label %l\n}\n"),
+			stdout: inconclusive("memory limit of 1048576 bytes exceeded allocating 1048576 bytes for heap block #1 in @f at `%p = call @malloc (instruction 0 of block %l)`")},
+		{name: "alloca-32GiB", lang: "ll", args: []string{"verify", "--inputs=4", "{in}", "{in2}"}, src2: ret0, code: 2,
 			src:    text("define i32 @f(i32 %x) {\n  %a = alloca [4294967295 x i64]\n  ret i32 0\n}\n"),
-			stdout: str("equivalent: 1 functions, 4 runs (0 with source UB, 4 inconclusive)\n")},
+			stdout: inconclusive("memory limit of 67108864 bytes exceeded allocating 34359738360 bytes for %a in @f at `%a = alloca (instruction 0 of block %#0)`")},
+		{name: "some-runs-conclusive", lang: "ll", args: []string{"verify", "--inputs=8", "{in}", "{in2}"}, src2: ret0,
+			src:    text("define i32 @f(i32 %x) {\nentry:\n  %c = icmp slt i32 %x, 0\n  br i1 %c, label %l, label %e\nl:\n  br label %l\ne:\n  ret i32 0\n}\n"),
+			stdout: str("equivalent: 1 functions, 8 runs (0 with source UB, 5 inconclusive)\n")},
 		{name: "nesting-bomb-in-second-file", lang: "ll", args: []string{"verify", "{in2}", "{in}"}, code: 1, src2: ret0,
 			src:     nest("@g = global ", "{", "i8", "}", " zeroinitializer\n", deep),
 			located: "{in}:1:269: error: nesting deeper than 256"},

@@ -13,21 +13,53 @@ func init() {
 	register("verify", "check that B.ll refines A.ll by executing both on generated inputs and on main", runVerify)
 }
 
-// runVerify is `ferry verify [--seed=N] [--inputs=N] [--func=NAME] [--main-only] [--no-main] A.ll B.ll`.
-// Exit status 0 with a line starting "equivalent", or 1 with the first difference
-// and a one-line reproducer.
+// verifyOptions is the option table of `ferry verify`: its own options and the
+// interpreter limits `ferry run` takes.
+func verifyOptions(seed, inputs, fn *string, mainOnly, noMain *bool, l *limitOptions, help *bool) []option {
+	f, m := verify.FuncLimits(), verify.MainLimits()
+	opts := []option{
+		{name: "seed", s: seed, arg: "N", doc: "seed of the input generators (default 0)"},
+		{name: "inputs", s: inputs, arg: "N", doc: "inputs per function (default 64)"},
+		{name: "func", s: fn, arg: "NAME", doc: "compare only function NAME (and not main)"},
+		{name: "main-only", b: mainOnly, doc: "compare main only"},
+		{name: "no-main", b: noMain, doc: "do not run main"},
+	}
+	opts = append(opts, l.table(
+		fmt.Sprintf("default %d a function run, %d for main", f.Steps, m.Steps),
+		fmt.Sprintf("default %d a function run, %d for main", f.Memory, m.Memory),
+		fmt.Sprintf("default %d a function run, %d for main", f.Depth, m.Depth))...)
+	return append(opts, helpOption(help)...)
+}
+
+// verifyUsage is the usage text of `ferry verify`.
+func verifyUsage() string {
+	var s string
+	return "usage: ferry verify [OPTIONS] A.ll B.ll\n" +
+		"Checks that B.ll refines A.ll (LangRef): runs every function defined in both on\n" +
+		"generated inputs, then main, in both modules, and compares results, output, exit\n" +
+		"status and memory. A limit given applies to every run (function runs and main);\n" +
+		"one run of each module is live at a time, so verify holds at most twice\n" +
+		"--max-memory of interpreter memory.\n" +
+		"Exit status: 0 and a line starting \"equivalent\" with counts; 1 and the first\n" +
+		"difference with a one-line reproducer (or an error); 2 and a line starting\n" +
+		"\"inconclusive\" when no run of A ended within the limits.\n" +
+		optionUsage(verifyOptions(&s, &s, &s, new(bool), new(bool), &limitOptions{}, new(bool)))
+}
+
+// runVerify is `ferry verify [OPTIONS] A.ll B.ll` (verifyUsage): exit status 0 with
+// a line starting "equivalent", 1 with the first difference and a one-line
+// reproducer, 2 with a line starting "inconclusive" when no run was conclusive.
 func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var seed, inputs, fn string
-	var mainOnly, noMain bool
-	pos, err := parseOptions(args, []option{
-		{name: "seed", s: &seed},
-		{name: "inputs", s: &inputs},
-		{name: "func", s: &fn},
-		{name: "main-only", b: &mainOnly},
-		{name: "no-main", b: &noMain},
-	})
+	var mainOnly, noMain, help bool
+	var lim limitOptions
+	pos, err := parseOptions(args, verifyOptions(&seed, &inputs, &fn, &mainOnly, &noMain, &lim, &help))
 	if err != nil {
 		return fail(stderr, err)
+	}
+	if help {
+		io.WriteString(stdout, verifyUsage())
+		return 0
 	}
 	if len(pos) != 2 {
 		return fail(stderr, fmt.Errorf("verify wants two files, the source and the target: ferry verify A.ll B.ll"))
@@ -48,6 +80,9 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if fn != "" {
 		opts.Funcs = []string{fn}
 	}
+	if err := lim.apply(&opts.Limits, &opts.MainLimits); err != nil {
+		return fail(stderr, err)
+	}
 	var mods [2]*llvmir.Module
 	for i, p := range pos {
 		src, err := readInput(p, stdin)
@@ -63,8 +98,11 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	io.WriteString(stdout, rep.String())
-	if !rep.Equivalent() {
+	switch {
+	case !rep.Equivalent():
 		return 1
+	case !rep.Conclusive():
+		return 2
 	}
 	return 0
 }

@@ -21,7 +21,8 @@ type Limits struct {
 	CheckAlignment bool
 }
 
-func (l Limits) withDefaults() Limits {
+// WithDefaults returns l with its zero fields set to their defaults.
+func (l Limits) WithDefaults() Limits {
 	if l.Steps == 0 {
 		l.Steps = 4e9
 	}
@@ -86,7 +87,7 @@ func NewMachine(mod *llvmir.Module, stdout io.Writer, limits Limits) (m *Machine
 	if stdout == nil {
 		stdout = io.Discard
 	}
-	limits = limits.withDefaults()
+	limits = limits.WithDefaults()
 	m = &Machine{
 		mod:      mod,
 		layout:   DefaultLayout(),
@@ -469,5 +470,5 @@ func (m *Machine) HeapBlocks() []*Alloc {
 // SetStepLimit changes the step limit for the next runs (0 restores the default).
 func (m *Machine) SetStepLimit(n int64) {
 	m.limits.Steps = n
-	m.limits = m.limits.withDefaults()
+	m.limits = m.limits.WithDefaults()
 }
