@@ -863,11 +863,10 @@ func (c *compiler) callSite(in *llvmir.Instruction, ci *inst) error {
 	if cs.fnTy, err = c.m.typeOf(in.Call.FnType); err != nil {
 		return err
 	}
-	if cs.callee, err = c.operand(in.Ops[0]); err != nil {
+	if ia, ok := in.Ops[0].(*llvmir.InlineAsm); ok {
+		cs.builtin, cs.name = inlineAsm(ia), "asm"
+	} else if cs.callee, err = c.operand(in.Ops[0]); err != nil {
 		return err
-	}
-	if _, ok := in.Ops[0].(*llvmir.InlineAsm); ok {
-		return unsupported("inline assembly")
 	}
 	for k, a := range in.Ops[1:] {
 		o, err := c.operand(a)

@@ -41,6 +41,10 @@
 // which over-approximates LangRef and so never makes a refinement check fail
 // wrongly.
 //
+// Inline assembly runs when its template is empty (compiler barriers, and outputs
+// tied to inputs, which it returns unchanged: asm.go); any other template ends the
+// run as unsupported when the call executes.
+//
 // Calls: direct, indirect (through function addresses), variadic (the x86-64 System
 // V va_list: clang lowers va_arg into loads from it), recursion up to Limits.Depth,
 // invoke/landingpad/resume (and __cxa_throw's basic protocol). Intrinsics: memcpy,

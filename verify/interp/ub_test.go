@@ -208,6 +208,28 @@ define i32 @main() {
   %r = call i32 @f(i32 0)
   ret i32 %r
 }`, code: 1, kind: ErrLimit, limits: Limits{Memory: 1 << 20}, msg: "limit exceeded: memory limit of 1048576 bytes exceeded allocating 2176 bytes for the frame of @f in @f at `%r = call @f (instruction 0 of block %#0)`"},
+		{name: "inline assembly runs only when executed", ll: `
+define i32 @main() {
+  %c = call i1 asm "", "=r,0"(i1 false)
+  br i1 %c, label %a, label %b
+a:
+  call void asm sideeffect "ud2", ""()
+  ret i32 1
+b:
+  %p = call { i32, i32 } asm "", "=r,=r,1,0"(i32 4, i32 5)
+  %x = extractvalue { i32, i32 } %p, 0
+  ret i32 %x
+}`, code: 5},
+		{name: "inline assembly with instructions", ll: `
+define i32 @main() {
+  call void asm sideeffect "ud2", "~{memory}"()
+  ret i32 0
+}`, code: 1, kind: ErrUnsupported, msg: "unsupported: inline assembly \"ud2\" in @main at `call (instruction 0 of block %#0)`"},
+		{name: "empty inline assembly with an untied output", ll: `
+define i32 @main() {
+  %x = call i32 asm "", "=r"()
+  ret i32 %x
+}`, code: 1, kind: ErrUnsupported, msg: "unsupported: inline assembly with an output not tied to an input (constraints \"=r\") in @main at `%x = call (instruction 0 of block %#0)`"},
 		{name: "exit in a callee", ll: `
 @s = constant [3 x i8] c"hi\00"
 declare i32 @puts(ptr)
