@@ -54,7 +54,8 @@
 // lifetime, assume, expect, vector reductions, va_start/va_copy/va_end, trap,
 // objectsize, ptrmask and more (intrinsics.go). The C library: the printf family
 // (glibc's formatting, including %a and %g), puts, putchar, malloc/calloc/realloc/free,
-// mem*, str*, qsort, bsearch, rand/srand (glibc's generator), abort, exit, and common
+// mem*, str* (strstr, strrchr, strtol and friends), <ctype.h> (glibc's tables that
+// clang inlines lookups into: libc_text.go), qsort, bsearch, rand/srand (glibc's generator), abort, exit, and common
 // libm functions (libc.go).
 //
 // # Entry points

@@ -61,6 +61,7 @@ type Machine struct {
 	streams    map[uint64]string // FILE object address -> stdout, stderr, stdin
 	excTypes   map[uint64]uint64 // thrown object -> typeinfo address
 	caught     uint64
+	ctype      [3]*Alloc // the pointers to glibc's ctype tables, made on first use
 	images     []globalImage
 	baseNext   uint64 // first address after globals and functions
 }
