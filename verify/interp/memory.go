@@ -132,7 +132,7 @@ func (m *Memory) chargeFrame(n int64, fn string) error {
 func roundUpU(n, a uint64) uint64 { return (n + a - 1) / a * a }
 
 // Small allocations are carved from slabs to spare the garbage collector.
-const slab = 1 << 16
+const slabLen = 1 << 16
 
 func (m *Memory) newAlloc() *Alloc {
 	if len(m.allocSlab) == 0 {
@@ -143,27 +143,21 @@ func (m *Memory) newAlloc() *Alloc {
 	return a
 }
 
-func (m *Memory) carveData(n int64) []byte {
-	if n > slab/8 {
-		return make([]byte, n)
-	}
-	if int64(len(m.dataSlab)) < n {
-		m.dataSlab = make([]byte, slab)
-	}
-	d := m.dataSlab[:n:n]
-	m.dataSlab = m.dataSlab[n:]
-	return d
-}
+func (m *Memory) carveData(n int64) []byte { return carve(&m.dataSlab, n) }
 
-func (m *Memory) carveShadow(n int64) []State {
-	if n > slab/8 {
-		return make([]State, n)
+func (m *Memory) carveShadow(n int64) []State { return carve(&m.shadowSlab, n) }
+
+// carve cuts n elements from *slab, starting a new slab when it is used up; large
+// requests get their own array.
+func carve[T any](slab *[]T, n int64) []T {
+	if n > slabLen/8 {
+		return make([]T, n)
 	}
-	if int64(len(m.shadowSlab)) < n {
-		m.shadowSlab = make([]State, slab)
+	if int64(len(*slab)) < n {
+		*slab = make([]T, slabLen)
 	}
-	d := m.shadowSlab[:n:n]
-	m.shadowSlab = m.shadowSlab[n:]
+	d := (*slab)[:n:n]
+	*slab = (*slab)[n:]
 	return d
 }
 
