@@ -18,10 +18,10 @@ define i32 @main() {
 `
 
 // recursionCost runs endless recursion to the default depth limit (50000) on a
-// goroutine of its own and returns the verdict, the growth of that goroutine's stack
-// (read before it ends, so the stack has not shrunk) and the bytes allocated on the
-// heap during the run.
-func recursionCost(t testing.TB) (err error, stack, heap uint64) {
+// goroutine of its own and returns the growth of that goroutine's stack (read before
+// it ends, so the stack has not shrunk), the bytes allocated on the heap during the
+// run, and the verdict.
+func recursionCost(t testing.TB) (stack, heap uint64, err error) {
 	m := parse(t, []byte(recursionLL))
 	done := make(chan struct{})
 	go func() {
@@ -36,14 +36,14 @@ func recursionCost(t testing.TB) (err error, stack, heap uint64) {
 		heap = after.TotalAlloc - before.TotalAlloc
 	}()
 	<-done
-	return err, stack, heap
+	return stack, heap, err
 }
 
 // Endless recursion with the default limits ends at the depth limit, and the frames
 // that took are small: the Go stack of the interpreter (exec, callInst, doCall,
 // call) and the registers. Before exec was split it took 17 KB a frame (850 MB).
 func TestRecursionMemoryBounded(t *testing.T) {
-	err, stack, heap := recursionCost(t)
+	stack, heap, err := recursionCost(t)
 	want := "limit exceeded: call depth limit of 50000 reached calling @f in @f at `%r = call @f (instruction 0 of block %#0)`"
 	if err == nil || err.Error() != want {
 		t.Fatalf("err = %v, want %s", err, want)
@@ -60,7 +60,7 @@ func BenchmarkRecursionFrames(b *testing.B) {
 	b.ReportAllocs()
 	var stack, heap uint64
 	for b.Loop() {
-		err, s, h := recursionCost(b)
+		s, h, err := recursionCost(b)
 		if !errors.Is(err, ErrLimit) {
 			b.Fatalf("err = %v, want the depth limit", err)
 		}
