@@ -352,7 +352,11 @@ func (m *Machine) RunMain(args []string) (code int, err error) {
 			argv = append(argv, env)
 		}
 		for len(argv) < np {
-			argv = append(argv, ZeroValue(main.Sig.Params[len(argv)]))
+			t := main.Sig.Params[len(argv)]
+			if err := m.mem.fitsValue(t); err != nil {
+				return 1, m.located(err, "@main")
+			}
+			argv = append(argv, ZeroValue(t))
 		}
 	}
 	ret, err := m.Call(main, argv)

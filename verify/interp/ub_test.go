@@ -176,6 +176,10 @@ define i32 @main() {
   store %t40 zeroinitializer, ptr %a
   ret i32 0
 }`, code: 1, kind: ErrLimit, msg: "limit exceeded: memory limit of 1073741824 bytes exceeded allocating 70368744177664 bytes for a value of type %t40 in @main at `store (instruction 1 of block %#0)`"},
+		{name: "a huge extra parameter of main", ll: types2to40 + `
+define i32 @main(i32 %c, ptr %v, ptr %e, %t40 %x) {
+  ret i32 0
+}`, code: 1, kind: ErrLimit, msg: "limit exceeded: memory limit of 1073741824 bytes exceeded allocating 70368744177664 bytes for a value of type %t40 in @main"},
 		{name: "load of more lanes than the memory limit holds", ll: `
 define i32 @main() {
   %a = alloca [16777216 x i8]
