@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	register("run", "run main of a .ll file with the reference interpreter, like lli (same output, same exit status)", runRun)
+	register("run", "run main of a .ll file with the reference interpreter, like lli (same output, same exit status); run --help: options, limits", runRun)
 }
 
 // runOptions is the option table of `ferry run`.

@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	register("verify", "check that B.ll refines A.ll by executing both on generated inputs and on main", runVerify)
+	register("verify", "check that B.ll refines A.ll by executing both on generated inputs and on main (exit 0 equivalent, 1 not, 2 inconclusive); verify --help: options", runVerify)
 }
 
 // verifyOptions is the option table of `ferry verify`: its own options and the
