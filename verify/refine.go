@@ -46,7 +46,8 @@ func MainLimits() interp.Limits {
 	return l
 }
 
-// orDefault fills the zero fields of l from d.
+// orDefault fills the zero fields of l from d, and a zero Output with l's memory
+// limit: Refines keeps each run's output to compare it.
 func orDefault(l, d interp.Limits) interp.Limits {
 	if l.Steps == 0 {
 		l.Steps = d.Steps
@@ -56,6 +57,9 @@ func orDefault(l, d interp.Limits) interp.Limits {
 	}
 	if l.Depth == 0 {
 		l.Depth = d.Depth
+	}
+	if l.Output == 0 {
+		l.Output = l.Memory // the output is kept in memory, to be compared
 	}
 	return l
 }

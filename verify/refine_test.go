@@ -103,10 +103,11 @@ func TestRefinesInconclusive(t *testing.T) {
 	}
 }
 
-// Zero limits take FuncLimits' and MainLimits' values field by field.
+// Zero limits take FuncLimits' and MainLimits' values field by field; the output
+// limit is the memory limit.
 func TestDefaultLimits(t *testing.T) {
 	got := orDefault(interp.Limits{Steps: 5}, FuncLimits())
-	if want := (interp.Limits{Steps: 5, Memory: 64 << 20, Depth: 10000}); got != want {
+	if want := (interp.Limits{Steps: 5, Memory: 64 << 20, Depth: 10000, Output: 64 << 20}); got != want {
 		t.Fatalf("have %+v, want %+v", got, want)
 	}
 	if want := (interp.Limits{Steps: 4e9, Memory: 256 << 20, Depth: 50000}); MainLimits() != want {

@@ -39,7 +39,8 @@ func verifyUsage() string {
 		"generated inputs, then main, in both modules, and compares results, output, exit\n" +
 		"status and memory. A limit given applies to every run (function runs and main);\n" +
 		"one run of each module is live at a time, so verify holds at most twice\n" +
-		"--max-memory of interpreter memory.\n" +
+		"--max-memory of interpreter memory, and as much again of output kept to compare\n" +
+		"(a run's output is limited to --max-memory).\n" +
 		"Exit status: 0 and a line starting \"equivalent\" with counts; 1 and the first\n" +
 		"difference with a one-line reproducer (or an error); 2 and a line starting\n" +
 		"\"inconclusive\" when no run of A ended within the limits.\n" +

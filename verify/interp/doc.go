@@ -67,7 +67,9 @@
 // Limits: Limits.Steps counts instructions; Limits.Memory counts live allocations
 // and call frames (registers plus a fixed cost, Func.frameBytes), and refuses a
 // single value whose registers would exceed it (a load or zeroinitializer of a huge
-// aggregate); Limits.Depth counts calls. Each ends the run with an ErrLimit verdict.
+// aggregate, or printf output being formatted); Limits.Depth counts calls;
+// Limits.Output, when set, counts bytes of program output (for callers that keep
+// it). Each ends the run with an ErrLimit verdict.
 //
 // Nothing in a module makes the interpreter panic: malformed or unsupported
 // constructs end the run with an *Error naming the instruction.

@@ -418,6 +418,9 @@ func (m *Machine) branchOn(fr *frame, in *inst, s State) error {
 // normal or unwind destination), or -1 to go on with the next instruction.
 func (m *Machine) callInst(fr *frame, in *inst) (int32, error) {
 	r, err := m.doCall(fr, in)
+	if err == nil && m.outErr != nil {
+		err = m.outErr // output past Limits.Output (emit)
+	}
 	if err != nil {
 		if u, ok := err.(*unwinding); ok && in.op == opInvoke {
 			v, caught := m.landing(fr, in.call, u)

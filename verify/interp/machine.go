@@ -14,6 +14,10 @@ type Limits struct {
 	Steps  int64 // instructions executed (default 4e9)
 	Memory int64 // bytes of live allocations and call frames (default 1 GiB; see Func.frameBytes)
 	Depth  int   // call depth (default 50000)
+	// Output is the number of bytes of program output (to stdout) a run may write;
+	// 0 means no limit, as for lli, whose output streams. Callers that keep the
+	// output in memory (package verify) set it.
+	Output int64
 	// CheckAlignment reports a load or store whose align attribute exceeds the
 	// alignment of its address as UB, as LangRef says. It is off by default because
 	// lli-22 on x86-64 runs such accesses, and csmith programs make them (pointers
@@ -62,6 +66,8 @@ type Machine struct {
 	excTypes   map[uint64]uint64 // thrown object -> typeinfo address
 	caught     uint64
 	ctype      [3]*Alloc // the pointers to glibc's ctype tables, made on first use
+	outBytes   int64     // program output written in this run (emit)
+	outErr     error     // set when outBytes passed limits.Output
 	images     []globalImage
 	baseNext   uint64 // first address after globals and functions
 }
@@ -246,6 +252,7 @@ func (m *Machine) Reset() error {
 	m.mem.frames = 0
 	m.heap = map[uint64]*Alloc{}
 	m.steps, m.depth, m.exited, m.code = 0, 0, false, 0
+	m.outBytes, m.outErr = 0, nil
 	m.rng = glibcRand{}
 	return m.initGlobals()
 }

@@ -234,6 +234,23 @@ define i32 @main() {
   %x = call i32 asm "", "=r"()
   ret i32 %x
 }`, code: 1, kind: ErrUnsupported, msg: "unsupported: inline assembly with an output not tied to an input (constraints \"=r\") in @main at `%x = call (instruction 0 of block %#0)`"},
+		{name: "output limit", ll: `
+@s = constant [5 x i8] c"abcd\00"
+declare i32 @puts(ptr)
+define i32 @main() {
+entry:
+  br label %l
+l:
+  %r = call i32 @puts(ptr @s)
+  br label %l
+}`, code: 1, out: "abcd\nabcd\n", kind: ErrLimit, limits: Limits{Output: 12}, msg: "limit exceeded: output limit of 12 bytes exceeded in @main at `%r = call @puts (instruction 0 of block %l)`"},
+		{name: "printf output held in memory counts against the memory limit", ll: `
+@f = constant [71 x i8] c"%99999d%99999d%99999d%99999d%99999d%99999d%99999d%99999d%99999d%99999d\00"
+declare i32 @printf(ptr, ...)
+define i32 @main() {
+  %r = call i32 (ptr, ...) @printf(ptr @f, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10)
+  ret i32 0
+}`, code: 1, kind: ErrLimit, limits: Limits{Memory: 500000}, msg: "limit exceeded: memory limit of 500000 bytes exceeded allocating 500059 bytes for the formatted output of printf in @main at `%r = call @printf (instruction 0 of block %#0)`"},
 		{name: "exit in a callee", ll: `
 @s = constant [3 x i8] c"hi\00"
 declare i32 @puts(ptr)
