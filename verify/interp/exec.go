@@ -407,19 +407,44 @@ func (m *Machine) phis(fr *frame, bi, prev int32) error {
 }
 
 func (m *Machine) stepLimit(fr *frame, in *inst) error {
-	return m.fail(fr, in, &Error{Kind: ErrLimit, Reason: fmt.Sprintf("step limit of %d instructions reached", m.limits.Steps)})
+	return m.fail(fr, in, m.stepLimitError())
+}
+
+func (m *Machine) stepLimitError() *Error {
+	return &Error{Kind: ErrLimit, Reason: fmt.Sprintf("step limit of %d instructions reached", m.limits.Steps)}
 }
 
 func (m *Machine) branchOn(fr *frame, in *inst, s State) error {
 	return m.fail(fr, in, ub("branch on %s", stateName(s)))
 }
 
+// bulkBytesPerStep is what the library's bulk operations (memset, memcpy, strlen,
+// printf's string reads, ...) cost: one step per this many bytes gone over, so that
+// a loop of large memsets ends at the step limit like any other loop.
+const bulkBytesPerStep = 16
+
+// afterCall charges the bulk work of the call that returned to the step limit and
+// ends the run if that, or the output it wrote, is past its limit.
+func (m *Machine) afterCall() error {
+	if w := m.mem.work; w > 0 {
+		m.mem.work = 0
+		m.steps += w / bulkBytesPerStep
+		if m.steps > m.limits.Steps {
+			return m.stepLimitError()
+		}
+	}
+	if m.outErr != nil {
+		return m.outErr // output past Limits.Output (emit)
+	}
+	return nil
+}
+
 // callInst runs a call or invoke. It returns the block to continue in (an invoke's
 // normal or unwind destination), or -1 to go on with the next instruction.
 func (m *Machine) callInst(fr *frame, in *inst) (int32, error) {
 	r, err := m.doCall(fr, in)
-	if err == nil && m.outErr != nil {
-		err = m.outErr // output past Limits.Output (emit)
+	if err == nil {
+		err = m.afterCall()
 	}
 	if err != nil {
 		if u, ok := err.(*unwinding); ok && in.op == opInvoke {

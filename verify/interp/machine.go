@@ -249,7 +249,7 @@ func (m *Machine) Reset() error {
 	}
 	m.mem.next = m.baseNext
 	m.mem.nheap = 0
-	m.mem.frames = 0
+	m.mem.frames, m.mem.work = 0, 0
 	m.heap = map[uint64]*Alloc{}
 	m.steps, m.depth, m.exited, m.code = 0, 0, false, 0
 	m.outBytes, m.outErr = 0, nil

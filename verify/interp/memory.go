@@ -45,6 +45,7 @@ type Memory struct {
 	next      uint64
 	used      int64 // bytes of live allocations
 	frames    int64 // bytes of live call frames (charge)
+	work      int64 // bytes the bulk operations (Bytes, CString, Copy, Set) went over, for the step limit
 	Limit     int64 // bytes of live allocations and call frames allowed; 0 means no limit
 	BigEndian bool
 	PtrBytes  int64
@@ -494,6 +495,7 @@ func (m *Memory) Bytes(p Value, n int64, what string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	m.work += n
 	return a.Data[off : off+n], nil
 }
 
@@ -505,6 +507,7 @@ func (m *Memory) CString(p Value, what string) ([]byte, error) {
 	}
 	for i := off; i < a.Size; i++ {
 		if a.Data[i] == 0 {
+			m.work += i - off + 1
 			return a.Data[off:i], nil
 		}
 	}
@@ -528,6 +531,7 @@ func (m *Memory) Copy(dst, src Value, n int64, overlap bool, what string) error 
 	if !overlap && sa == da && so < do+n && do < so+n && so != do {
 		return ub("%s: source and destination overlap", what)
 	}
+	m.work += n + int64(len(sa.ptrs))
 	copy(da.Data[do:do+n], sa.Data[so:so+n])
 	if sa.Shadow != nil || da.Shadow != nil {
 		if da.Shadow == nil {
@@ -564,6 +568,7 @@ func (m *Memory) Set(dst Value, c byte, st State, n int64, what string) error {
 	if err != nil {
 		return err
 	}
+	m.work += n
 	for i := do; i < do+n; i++ {
 		da.Data[i] = c
 	}

@@ -251,6 +251,16 @@ define i32 @main() {
   %r = call i32 (ptr, ...) @printf(ptr @f, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10)
   ret i32 0
 }`, code: 1, kind: ErrLimit, limits: Limits{Memory: 500000}, msg: "limit exceeded: memory limit of 500000 bytes exceeded allocating 500059 bytes for the formatted output of printf in @main at `%r = call @printf (instruction 0 of block %#0)`"},
+		{name: "bulk memory operations count against the step limit", ll: `
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+define i32 @main() {
+entry:
+  %a = alloca [1048576 x i8]
+  br label %l
+l:
+  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 1048576, i1 false)
+  br label %l
+}`, code: 1, kind: ErrLimit, limits: Limits{Steps: 200000}, msg: "limit exceeded: step limit of 200000 instructions reached in @main at `call @llvm.memset.p0.i64 (instruction 0 of block %l)`"},
 		{name: "exit in a callee", ll: `
 @s = constant [3 x i8] c"hi\00"
 declare i32 @puts(ptr)
