@@ -418,6 +418,16 @@ func (m *Machine) branchOn(fr *frame, in *inst, s State) error {
 	return m.fail(fr, in, ub("branch on %s", stateName(s)))
 }
 
+// laneSteps charges an instruction whose result (or stored value) has many lanes
+// one step per lane: an add of <1048576 x i32> does a million adds, and a loop of
+// them must end at the step limit like a loop of scalar adds (exec checks it at
+// the next instruction).
+func (m *Machine) laneSteps(in *inst) {
+	if in.ty != nil && in.ty.Leaves > 1 && in.op != opAlloca { // alloca's ty is what it allocates
+		m.steps += in.ty.Leaves - 1
+	}
+}
+
 // bulkBytesPerStep is what the library's bulk operations (memset, memcpy, strlen,
 // printf's string reads, ...) cost: one step per this many bytes gone over, so that
 // a loop of large memsets ends at the step limit like any other loop.
@@ -442,6 +452,7 @@ func (m *Machine) afterCall() error {
 // callInst runs a call or invoke. It returns the block to continue in (an invoke's
 // normal or unwind destination), or -1 to go on with the next instruction.
 func (m *Machine) callInst(fr *frame, in *inst) (int32, error) {
+	m.laneSteps(in)
 	r, err := m.doCall(fr, in)
 	if err == nil {
 		err = m.afterCall()
@@ -475,6 +486,7 @@ func (m *Machine) callInst(fr *frame, in *inst) (int32, error) {
 // step runs one instruction that is not on exec's hot path. It returns the block to
 // continue in, or -1 to go on with the next instruction.
 func (m *Machine) step(fr *frame, in *inst) (int32, error) {
+	m.laneSteps(in)
 	switch in.op {
 	case opIntBin:
 		r, err := m.binary(in.bop, in.flags, in.ty, fr.get(in.a), fr.get(in.b))

@@ -261,6 +261,15 @@ l:
   call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 1048576, i1 false)
   br label %l
 }`, code: 1, kind: ErrLimit, limits: Limits{Steps: 200000}, msg: "limit exceeded: step limit of 200000 instructions reached in @main at `call @llvm.memset.p0.i64 (instruction 0 of block %l)`"},
+		{name: "an instruction on many lanes costs a step per lane", ll: `
+define i32 @main() {
+entry:
+  br label %l
+l:
+  %v = phi <64 x i32> [ zeroinitializer, %entry ], [ %w, %l ]
+  %w = add <64 x i32> %v, splat (i32 1)
+  br label %l
+}`, code: 1, kind: ErrLimit, limits: Limits{Steps: 200}, msg: "limit exceeded: step limit of 200 instructions reached in @main at `%w = add (instruction 1 of block %l)`"},
 		{name: "exit in a callee", ll: `
 @s = constant [3 x i8] c"hi\00"
 declare i32 @puts(ptr)
