@@ -472,7 +472,7 @@ func (m *Machine) runCtors(name string) error {
 func (m *Machine) HeapBlocks() []*Alloc {
 	var r []*Alloc
 	for _, a := range m.mem.live {
-		if a.Kind == HeapAlloc {
+		if a.Kind == HeapAlloc && !a.Freed {
 			r = append(r, a)
 		}
 	}

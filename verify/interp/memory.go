@@ -41,7 +41,8 @@ type Alloc struct {
 
 // Memory is the byte-level memory of one run.
 type Memory struct {
-	live      []*Alloc // live allocations sorted by Base
+	live      []*Alloc // live allocations sorted by Base, and nfreed freed ones (Free)
+	nfreed    int
 	next      uint64
 	used      int64 // bytes of live allocations
 	frames    int64 // bytes of live call frames (charge)
@@ -173,17 +174,26 @@ func (m *Memory) Free(a *Alloc) {
 	// dropping them lets the garbage collector take them although the Alloc itself
 	// lives on in its slab and in pointers' provenance.
 	a.Data, a.Shadow, a.ptrs = nil, nil, nil
-	n := len(m.live)
-	if n > 0 && m.live[n-1] == a {
+	// Freed allocations leave live lazily: popped from the end at once (the
+	// stack), compacted away when they are half of it, so that freeing many
+	// blocks in allocation order is not quadratic.
+	m.nfreed++
+	for n := len(m.live); n > 0 && m.live[n-1].Freed; n-- {
 		m.live[n-1] = nil
 		m.live = m.live[:n-1]
-		return
+		m.nfreed--
 	}
-	i := sort.Search(n, func(i int) bool { return m.live[i].Base >= a.Base })
-	if i < n && m.live[i] == a {
-		copy(m.live[i:], m.live[i+1:])
-		m.live[n-1] = nil
-		m.live = m.live[:n-1]
+	if m.nfreed > len(m.live)/2 {
+		k := 0
+		for _, x := range m.live {
+			if !x.Freed {
+				m.live[k] = x
+				k++
+			}
+		}
+		clear(m.live[k:])
+		m.live = m.live[:k]
+		m.nfreed = 0
 	}
 }
 
@@ -196,7 +206,7 @@ func (m *Memory) Find(addr uint64) *Alloc {
 		return nil
 	}
 	a := m.live[i]
-	if addr-a.Base <= uint64(a.Size) {
+	if !a.Freed && addr-a.Base <= uint64(a.Size) {
 		return a
 	}
 	return nil

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"math/big"
 	"strings"
@@ -308,5 +309,43 @@ func TestRefinesValues(t *testing.T) {
 		if got := Refines(c.t, c.src, c.tgt); got != c.want {
 			t.Errorf("case %d: Refines(%s, %s) = %v", k, FormatValue(c.t, c.src), FormatValue(c.t, c.tgt), got)
 		}
+	}
+}
+
+// Free takes freed allocations out of the address lookup at once and out of the
+// live list lazily (popped from the end, compacted when half of it is freed), so
+// that freeing many blocks in allocation order is linear, not quadratic.
+func TestFreeInAllocationOrder(t *testing.T) {
+	m := NewMemory(0, false)
+	var as []*Alloc
+	for k := range 10 {
+		a, err := m.Allocate(fmt.Sprintf("block %d", k), 8, 16, HeapAlloc, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		as = append(as, a)
+	}
+	check := func(when string, liveLen int) {
+		t.Helper()
+		if len(m.live) != liveLen {
+			t.Errorf("%s: %d entries in the live list, want %d", when, len(m.live), liveLen)
+		}
+		for _, a := range as {
+			got := m.Find(a.Base + 3)
+			if a.Freed && got != nil || !a.Freed && got != a {
+				t.Errorf("%s: Find in %s (freed %v) gives %v", when, a.Name, a.Freed, got)
+			}
+		}
+	}
+	for _, a := range as[:5] {
+		m.Free(a)
+	}
+	check("5 of 10 freed", 10)
+	m.Free(as[5])
+	check("6 of 10 freed: compacted", 4)
+	m.Free(as[9])
+	check("the last freed: popped", 3)
+	if m.used != 3*8 {
+		t.Errorf("%d bytes in use, want 24", m.used)
 	}
 }
