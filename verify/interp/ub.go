@@ -16,7 +16,7 @@ var (
 	// ErrUnsupported is a construct the interpreter does not execute.
 	ErrUnsupported = errors.New("unsupported")
 	// ErrAbort is a call to abort() (lli then dies of SIGABRT).
-	ErrAbort = errors.New("abort() called")
+	ErrAbort = errors.New("aborted")
 	// ErrMalformed is a module that cannot be executed as written (type mismatch,
 	// missing definition, bad operand).
 	ErrMalformed = errors.New("malformed module")

@@ -288,7 +288,7 @@ declare void @abort()
 define i32 @main() {
   call void @abort()
   unreachable
-}`, code: 134, kind: ErrAbort, msg: "abort() called: abort() called in @main at `call @abort (instruction 0 of block %#0)`"},
+}`, code: 134, kind: ErrAbort, msg: "aborted: abort() called in @main at `call @abort (instruction 0 of block %#0)`"},
 		{name: "switch, phi and select", ll: `
 define i32 @main() {
 entry:
