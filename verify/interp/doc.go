@@ -65,7 +65,8 @@
 //	Refines(t, src, tgt)           // LangRef refinement of one value
 //
 // Limits: Limits.Steps counts instructions (one per lane for an instruction on a
-// vector or aggregate, laneSteps), and the bytes the library's bulk
+// vector or aggregate, one per word of a wide integer: laneSteps), and the bytes the
+// library's bulk
 // operations go over (memset, memcpy, strlen, ...: one step per 16 bytes, so that a
 // loop of large memsets ends like any loop); Limits.Memory counts live allocations
 // and call frames (registers plus a fixed cost, Func.frameBytes), and refuses a

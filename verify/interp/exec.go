@@ -418,13 +418,27 @@ func (m *Machine) branchOn(fr *frame, in *inst, s State) error {
 	return m.fail(fr, in, ub("branch on %s", stateName(s)))
 }
 
-// laneSteps charges an instruction whose result (or stored value) has many lanes
-// one step per lane: an add of <1048576 x i32> does a million adds, and a loop of
-// them must end at the step limit like a loop of scalar adds (exec checks it at
-// the next instruction).
+// laneSteps charges an instruction for the work it does beyond one step: one step
+// per lane of a vector or aggregate result (or stored value), and one per 64-bit
+// word of an integer wider than 64 bits, more for multiplication and division (about
+// w²/128 for w words, what math/big takes). An add of <1048576 x i32> or a mul of
+// i65536 in a loop must end at the step limit like a loop of scalar adds (exec
+// checks it at the next instruction).
 func (m *Machine) laneSteps(in *inst) {
-	if in.ty != nil && in.ty.Leaves > 1 && in.op != opAlloca { // alloca's ty is what it allocates
-		m.steps += in.ty.Leaves - 1
+	t := in.ty
+	if t == nil || in.op == opAlloca { // alloca's ty is what it allocates
+		return
+	}
+	cost := t.Leaves
+	if s := t.Scalar(); s.Kind == KInt && s.Bits > 64 {
+		w := int64(s.Bits+63) / 64
+		if in.op == opIntBin && (in.bop == Mul || in.bop >= UDiv && in.bop <= SRem) {
+			w *= 1 + w/128
+		}
+		cost = satMul(cost, w)
+	}
+	if cost > 1 {
+		m.steps += cost - 1
 	}
 }
 

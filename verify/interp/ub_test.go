@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"testing"
 )
 
@@ -418,6 +419,39 @@ define i32 @main() {
 			}
 			if !errors.Is(err, tc.kind) || err.Error() != tc.msg {
 				t.Fatalf("have error\n  %v\nwant\n  %s", err, tc.msg)
+			}
+		})
+	}
+}
+
+// TestStepCosts checks what instructions cost against the step limit: one step, plus
+// one per extra lane, per 64-bit word of a wide integer (w*(1+w/128) for
+// multiplication and division), and per 16 bytes a library call goes over.
+func TestStepCosts(t *testing.T) {
+	tests := []struct {
+		name, body string
+		steps      int64
+	}{
+		{"scalar add", "%r = add i32 %x, 1", 1},
+		{"vector add", "%r = add <64 x i32> zeroinitializer, splat (i32 1)", 64},
+		{"wide add", "%r = add i8192 1, 2", 128},
+		{"wide mul", "%r = mul i8192 1, 2", 256},
+		{"wide udiv", "%r = udiv i65536 1, 2", 1024 * 9},
+		{"load of an aggregate", "%a = alloca [10 x i32]\n  store [10 x i32] zeroinitializer, ptr %a\n  %r = load [10 x i32], ptr %a", 1 + 10 + 10},
+		{"memset of 1 KiB", "%a = alloca [1024 x i8]\n  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 1024, i1 false)", 1 + 1 + 1024/16},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			m := parse(t, []byte("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\ndefine void @f(i32 %x) {\n  "+tc.body+"\n  ret void\n}\n"))
+			ma, err := NewMachine(m, io.Discard, Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := ma.Call(ma.Func("f"), []Value{Int(1, 32)}); err != nil {
+				t.Fatal(err)
+			}
+			if got := ma.Steps() - 1; got != tc.steps { // ret is one step
+				t.Fatalf("%d steps, want %d", got, tc.steps)
 			}
 		})
 	}
