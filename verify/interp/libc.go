@@ -446,10 +446,12 @@ func (m *Machine) writeStream(stream Value, b []byte) {
 	m.emit(b)
 }
 
-// emit writes program output, counting it against Limits.Output; past the limit
-// the output is dropped and the call that wrote it ends the run (callInst).
+// emit writes program output, counting it against Limits.Output and, as bulk work,
+// against the step limit; past the output limit the output is dropped and the call
+// that wrote it ends the run (callInst).
 func (m *Machine) emit(b []byte) {
 	m.outBytes += int64(len(b))
+	m.mem.work += int64(len(b)) // formatting and writing it is bulk work (afterCall)
 	if m.limits.Output > 0 && m.outBytes > m.limits.Output {
 		if m.outErr == nil {
 			m.outErr = limit("output limit of %d bytes exceeded", m.limits.Output)

@@ -426,7 +426,8 @@ define i32 @main() {
 
 // TestStepCosts checks what instructions cost against the step limit: one step, plus
 // one per extra lane, per 64-bit word of a wide integer (w*(1+w/128) for
-// multiplication and division), and per 16 bytes a library call goes over.
+// multiplication and division), and per 16 bytes a library call goes over or
+// writes.
 func TestStepCosts(t *testing.T) {
 	tests := []struct {
 		name, body string
@@ -439,10 +440,11 @@ func TestStepCosts(t *testing.T) {
 		{"wide udiv", "%r = udiv i65536 1, 2", 1024 * 9},
 		{"load of an aggregate", "%a = alloca [10 x i32]\n  store [10 x i32] zeroinitializer, ptr %a\n  %r = load [10 x i32], ptr %a", 1 + 10 + 10},
 		{"memset of 1 KiB", "%a = alloca [1024 x i8]\n  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 1024, i1 false)", 1 + 1 + 1024/16},
+		{"printf of 63 bytes", "%r = call i32 (ptr, ...) @printf(ptr @fmt, i32 7)", 1 + (5+63)/16},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			m := parse(t, []byte("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\ndefine void @f(i32 %x) {\n  "+tc.body+"\n  ret void\n}\n"))
+			m := parse(t, []byte("@fmt = constant [5 x i8] c\"%63d\\00\"\ndeclare i32 @printf(ptr, ...)\ndeclare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\ndefine void @f(i32 %x) {\n  "+tc.body+"\n  ret void\n}\n"))
 			ma, err := NewMachine(m, io.Discard, Limits{})
 			if err != nil {
 				t.Fatal(err)
