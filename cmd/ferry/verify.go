@@ -13,27 +13,33 @@ func init() {
 	register("verify", "check that B.ll refines A.ll by executing both on generated inputs and on main (exit 0 equivalent, 1 not, 2 inconclusive); verify --help: options", runVerify)
 }
 
-// verifyOptions is the option table of `ferry verify`: its own options and the
-// interpreter limits `ferry run` takes.
-func verifyOptions(seed, inputs, fn *string, mainOnly, noMain *bool, l *limitOptions, help *bool) []option {
+// verifyArgs are the options of `ferry verify`.
+type verifyArgs struct {
+	seed, inputs, fn string
+	mainOnly, noMain bool
+	limits           limitOptions // the interpreter limits, as `ferry run` takes them
+	help             bool
+}
+
+// options is the option table of `ferry verify`.
+func (a *verifyArgs) options() []option {
 	f, m := verify.FuncLimits(), verify.MainLimits()
 	opts := []option{
-		{name: "seed", s: seed, arg: "N", doc: "seed of the input generators (default 0)"},
-		{name: "inputs", s: inputs, arg: "N", doc: "inputs per function (default 64)"},
-		{name: "func", s: fn, arg: "NAME", doc: "compare only function NAME (and not main)"},
-		{name: "main-only", b: mainOnly, doc: "compare main only"},
-		{name: "no-main", b: noMain, doc: "do not run main"},
+		{name: "seed", s: &a.seed, arg: "N", doc: "seed of the input generators (default 0)"},
+		{name: "inputs", s: &a.inputs, arg: "N", doc: "inputs per function (default 64)"},
+		{name: "func", s: &a.fn, arg: "NAME", doc: "compare only function NAME (and not main)"},
+		{name: "main-only", b: &a.mainOnly, doc: "compare main only"},
+		{name: "no-main", b: &a.noMain, doc: "do not run main"},
 	}
-	opts = append(opts, l.table(
+	opts = append(opts, a.limits.table(
 		fmt.Sprintf("default %d a function run, %d for main", f.Steps, m.Steps),
 		fmt.Sprintf("default %d a function run, %d for main", f.Memory, m.Memory),
 		fmt.Sprintf("default %d a function run, %d for main", f.Depth, m.Depth))...)
-	return append(opts, helpOption(help)...)
+	return append(opts, helpOption(&a.help)...)
 }
 
 // verifyUsage is the usage text of `ferry verify`.
 func verifyUsage() string {
-	var s string
 	return "usage: ferry verify [OPTIONS] A.ll B.ll\n" +
 		"Checks that B.ll refines A.ll (LangRef): runs every function defined in both on\n" +
 		"generated inputs, then main, in both modules, and compares results, output, exit\n" +
@@ -44,44 +50,42 @@ func verifyUsage() string {
 		"Exit status: 0 and a line starting \"equivalent\" with counts; 1 and the first\n" +
 		"difference with a one-line reproducer (or an error); 2 and a line starting\n" +
 		"\"inconclusive\" when no run of A ended within the limits.\n" +
-		optionUsage(verifyOptions(&s, &s, &s, new(bool), new(bool), &limitOptions{}, new(bool)))
+		optionUsage(new(verifyArgs).options())
 }
 
 // runVerify is `ferry verify [OPTIONS] A.ll B.ll` (verifyUsage): exit status 0 with
 // a line starting "equivalent", 1 with the first difference and a one-line
 // reproducer, 2 with a line starting "inconclusive" when no run was conclusive.
 func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	var seed, inputs, fn string
-	var mainOnly, noMain, help bool
-	var lim limitOptions
-	pos, err := parseOptions(args, verifyOptions(&seed, &inputs, &fn, &mainOnly, &noMain, &lim, &help))
+	var a verifyArgs
+	pos, err := parseOptions(args, a.options())
 	if err != nil {
 		return fail(stderr, err)
 	}
-	if help {
+	if a.help {
 		io.WriteString(stdout, verifyUsage())
 		return 0
 	}
 	if len(pos) != 2 {
 		return fail(stderr, fmt.Errorf("verify wants two files, the source and the target: ferry verify A.ll B.ll"))
 	}
-	opts := verify.Options{NoFuncs: mainOnly, NoMain: noMain, Files: [2]string{pos[0], pos[1]}}
-	if seed != "" {
-		if opts.Seed, err = strconv.ParseInt(seed, 10, 64); err != nil {
-			return fail(stderr, fmt.Errorf("option -seed wants a number, have %q", seed))
+	opts := verify.Options{NoFuncs: a.mainOnly, NoMain: a.noMain, Files: [2]string{pos[0], pos[1]}}
+	if a.seed != "" {
+		if opts.Seed, err = strconv.ParseInt(a.seed, 10, 64); err != nil {
+			return fail(stderr, fmt.Errorf("option -seed wants a number, have %q", a.seed))
 		}
 	}
-	if inputs != "" {
-		n, err := strconv.Atoi(inputs)
+	if a.inputs != "" {
+		n, err := strconv.Atoi(a.inputs)
 		if err != nil || n <= 0 {
-			return fail(stderr, fmt.Errorf("option -inputs wants a positive number, have %q", inputs))
+			return fail(stderr, fmt.Errorf("option -inputs wants a positive number, have %q", a.inputs))
 		}
 		opts.Inputs = n
 	}
-	if fn != "" {
-		opts.Funcs = []string{fn}
+	if a.fn != "" {
+		opts.Funcs = []string{a.fn}
 	}
-	if err := lim.apply(&opts.Limits, &opts.MainLimits); err != nil {
+	if err := a.limits.apply(&opts.Limits, &opts.MainLimits); err != nil {
 		return fail(stderr, err)
 	}
 	var mods [2]*llvmir.Module
