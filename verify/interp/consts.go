@@ -61,11 +61,11 @@ func (m *Machine) constDepth(c llvmir.Constant, depth int) (Value, error) {
 		}
 		return ZeroValue(t), nil
 	case *llvmir.ConstArray:
-		return m.constList(c.Elems, depth)
+		return m.constList(c.Typ, c.Elems, depth)
 	case *llvmir.ConstVector:
-		return m.constList(c.Elems, depth)
+		return m.constList(c.Typ, c.Elems, depth)
 	case *llvmir.ConstStruct:
-		return m.constList(c.Fields, depth)
+		return m.constList(c.Typ, c.Fields, depth)
 	case *llvmir.ConstString:
 		e := make([]Value, len(c.Data))
 		for i, b := range c.Data {
@@ -117,7 +117,13 @@ func (m *Machine) constDepth(c llvmir.Constant, depth int) (Value, error) {
 	return Value{}, unsupported("constant of kind %T", c)
 }
 
-func (m *Machine) constList(cs []llvmir.Constant, depth int) (Value, error) {
+// constList evaluates an aggregate constant of type t, refused whole when it would
+// not fit the memory limit (its elements may each fit: 1000 zeroinitializers of a
+// megabyte-lane array).
+func (m *Machine) constList(t llvmir.Type, cs []llvmir.Constant, depth int) (Value, error) {
+	if _, err := m.aggregateType(t); err != nil {
+		return Value{}, err
+	}
 	e := make([]Value, len(cs))
 	for i, x := range cs {
 		v, err := m.constDepth(x, depth+1)

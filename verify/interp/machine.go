@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 
 	"github.com/ferry-ir/ferry/llvmir"
@@ -164,7 +165,7 @@ func (m *Machine) located(err error, fn string) error {
 
 // globalImage is the initial contents of a global, kept to make Reset cheap.
 type globalImage struct {
-	data   []byte
+	data   []byte // nil: all zero
 	shadow []State
 	ptrs   map[int64]*Alloc
 }
@@ -174,7 +175,11 @@ func (m *Machine) initGlobals() error {
 	if m.images != nil {
 		for i, g := range m.gorder {
 			a, im := m.globals[g], &m.images[i]
-			copy(a.Data, im.data)
+			if im.data == nil {
+				clear(a.Data)
+			} else {
+				copy(a.Data, im.data)
+			}
 			a.Shadow = nil
 			if im.shadow != nil {
 				a.Shadow = append([]State(nil), im.shadow...)
@@ -191,22 +196,7 @@ func (m *Machine) initGlobals() error {
 		}
 		return nil
 	}
-	defer func() {
-		m.images = make([]globalImage, len(m.gorder))
-		for i, g := range m.gorder {
-			a := m.globals[g]
-			m.images[i] = globalImage{data: append([]byte(nil), a.Data...), shadow: append([]State(nil), a.Shadow...), ptrs: a.ptrs}
-			if a.Shadow == nil {
-				m.images[i].shadow = nil
-			}
-			if a.ptrs != nil {
-				m.images[i].ptrs = make(map[int64]*Alloc, len(a.ptrs))
-				for k, v := range a.ptrs {
-					m.images[i].ptrs[k] = v
-				}
-			}
-		}
-	}()
+	// The first time: the allocations are fresh, so their bytes are zero.
 	for _, g := range m.gorder {
 		a := m.globals[g]
 		t, _ := m.typeOf(g.ValueType)
@@ -220,21 +210,72 @@ func (m *Machine) initGlobals() error {
 			m.mem.encode(a, 0, t, Value{X: f.Base, Prov: f})
 			continue
 		}
-		for i := range a.Data {
-			a.Data[i] = 0
-		}
-		a.Shadow = nil
-		a.ptrs = nil
-		a.ReadOnly = false
 		if g.Init != nil {
-			v, err := m.constValue(g.Init)
-			if err != nil {
+			if err := m.initConst(a, 0, t, g.Init, 0); err != nil {
 				return m.located(err, "@"+g.Name)
 			}
-			m.mem.encode(a, 0, t, v)
 		}
 		a.ReadOnly = g.Constant
 	}
+	m.images = make([]globalImage, len(m.gorder))
+	for i, g := range m.gorder {
+		a := m.globals[g]
+		im := &m.images[i]
+		if a.Shadow != nil {
+			im.shadow = append([]State(nil), a.Shadow...)
+		}
+		if a.ptrs != nil {
+			im.ptrs = make(map[int64]*Alloc, len(a.ptrs))
+			for k, v := range a.ptrs {
+				im.ptrs[k] = v
+			}
+		}
+		if slices.ContainsFunc(a.Data, func(b byte) bool { return b != 0 }) {
+			im.data = append([]byte(nil), a.Data...) // nil stands for all zero
+		}
+	}
+	return nil
+}
+
+// initConst writes constant c of type t at offset off of a freshly zeroed a.
+// Arrays and structs are written element by element and zeroinitializer, undef and
+// poison as bytes, so that a global of a hundred megabytes (or a struct holding
+// one) is not first made into a hundred million Values; the other constants go
+// through constValue.
+func (m *Machine) initConst(a *Alloc, off int64, t *Type, c llvmir.Constant, depth int) error {
+	switch c := c.(type) {
+	case *llvmir.ConstZero:
+		return nil
+	case *llvmir.ConstUndef:
+		a.setShadow(off, t.Size, Undef)
+		return nil
+	case *llvmir.ConstPoison:
+		a.setShadow(off, t.Size, Poison)
+		return nil
+	case *llvmir.ConstArray:
+		if t.Kind == KArr && len(c.Elems) == t.N && depth < 200 {
+			for i, e := range c.Elems {
+				if err := m.initConst(a, off+int64(i)*t.Elem.Size, t.Elem, e, depth+1); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	case *llvmir.ConstStruct:
+		if t.Kind == KStruct && len(c.Fields) == len(t.Fields) && depth < 200 {
+			for i, e := range c.Fields {
+				if err := m.initConst(a, off+t.Offsets[i], t.Fields[i], e, depth+1); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
+	v, err := m.constValue(c)
+	if err != nil {
+		return err
+	}
+	m.mem.encode(a, off, t, v)
 	return nil
 }
 

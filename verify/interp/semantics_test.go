@@ -3,6 +3,7 @@ package interp
 import (
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"math/big"
 	"strings"
@@ -347,5 +348,42 @@ func TestFreeInAllocationOrder(t *testing.T) {
 	check("the last freed: popped", 3)
 	if m.used != 3*8 {
 		t.Errorf("%d bytes in use, want 24", m.used)
+	}
+}
+
+// Reset restores every global's initial bytes and definedness: zero globals (whose
+// image is kept as nil), initialized ones and undef ones.
+func TestResetRestoresGlobals(t *testing.T) {
+	m := parse(t, []byte(`@z = global [8 x i8] zeroinitializer
+@i = global [2 x i32] [i32 1, i32 2]
+@u = global i32 undef
+define void @f() {
+  store i64 -1, ptr @z
+  store i64 -1, ptr @i
+  store i32 5, ptr @u
+  ret void
+}
+`))
+	ma, err := NewMachine(m, io.Discard, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for run := range 2 {
+		if _, err := ma.Call(ma.Func("f"), nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := ma.Reset(); err != nil {
+			t.Fatal(err)
+		}
+		z, i, u := ma.GlobalAddr("z"), ma.GlobalAddr("i"), ma.GlobalAddr("u")
+		if string(z.Data) != "\x00\x00\x00\x00\x00\x00\x00\x00" || z.Shadow != nil {
+			t.Errorf("run %d: @z = %x (shadow %v)", run, z.Data, z.Shadow)
+		}
+		if string(i.Data) != "\x01\x00\x00\x00\x02\x00\x00\x00" || i.Shadow != nil {
+			t.Errorf("run %d: @i = %x (shadow %v)", run, i.Data, i.Shadow)
+		}
+		if u.shadowOf(0, 4) != Undef {
+			t.Errorf("run %d: @u is %v, want undef", run, u.shadowOf(0, 4))
+		}
 	}
 }

@@ -271,6 +271,32 @@ l:
   %w = add <64 x i32> %v, splat (i32 1)
   br label %l
 }`, code: 1, kind: ErrLimit, limits: Limits{Steps: 200}, msg: "limit exceeded: step limit of 200 instructions reached in @main at `%w = add (instruction 1 of block %l)`"},
+		{name: "a global of 100 MB of zeroinitializer", ll: `
+@g = global [104857600 x i8] zeroinitializer
+define i32 @main() {
+  %p = getelementptr i8, ptr @g, i64 104857599
+  %v = load i8, ptr %p
+  %r = zext i8 %v to i32
+  ret i32 %r
+}`, code: 0},
+		{name: "a global holding a 16 MB array and a field", ll: `
+@g = global { [16777216 x i8], i32, [2 x i16] } { [16777216 x i8] zeroinitializer, i32 7, [2 x i16] [i16 undef, i16 3] }
+define i32 @main() {
+  %p = getelementptr { [16777216 x i8], i32, [2 x i16] }, ptr @g, i64 0, i32 1
+  %v = load i32, ptr %p
+  %q = getelementptr { [16777216 x i8], i32, [2 x i16] }, ptr @g, i64 0, i32 2, i64 1
+  %w = load i16, ptr %q
+  %x = zext i16 %w to i32
+  %r = add i32 %v, %x
+  ret i32 %r
+}`, code: 10},
+		{name: "an undef global", ll: `
+@g = global [4 x i32] [i32 1, i32 undef, i32 3, i32 4]
+define i32 @main() {
+  %p = getelementptr i32, ptr @g, i64 1
+  %v = load i32, ptr %p
+  ret i32 %v
+}`, code: 1, kind: ErrUB, msg: "undefined behaviour: main returned undef in @main"},
 		{name: "exit in a callee", ll: `
 @s = constant [3 x i8] c"hi\00"
 declare i32 @puts(ptr)
