@@ -28,7 +28,7 @@ import (
 
 const (
 	bombDeadline = 90 * time.Second // generous: the test machine is shared and loaded
-	bombHeap     = 512 << 20        // a case fails when the live heap grows by more
+	bombHeap     = 512 << 20        // a case fails when the live heap and stacks grow by more
 	bombAbort    = 3 << 30          // past this the test binary exits rather than take the machine down
 	oracleMax    = 1 << 20          // inputs larger than this are not given to the oracles
 )
@@ -470,8 +470,12 @@ func mlirBombs() []bomb {
 	}
 }
 
-// heapWatch samples the live heap until stop is closed and returns the peak growth
-// over base. Past bombAbort it ends the test binary: a runaway case must not take
+// liveBytes is the memory a run can grow: the live heap and the goroutine stacks
+// (deep recursion in the interpreter grows the stack, not the heap).
+func liveBytes(ms *runtime.MemStats) uint64 { return ms.HeapAlloc + ms.StackInuse }
+
+// heapWatch samples the live heap and stacks until stop is closed and returns the
+// peak growth over base. Past bombAbort it ends the test binary: a runaway case must not take
 // the shared machine down with it.
 func heapWatch(name string, base uint64, stop <-chan struct{}, peak *atomic.Uint64) {
 	var ms runtime.MemStats
@@ -484,13 +488,13 @@ func heapWatch(name string, base uint64, stop <-chan struct{}, peak *atomic.Uint
 		case <-tick.C:
 		}
 		runtime.ReadMemStats(&ms)
-		if ms.HeapAlloc > base {
-			g := ms.HeapAlloc - base
+		if live := liveBytes(&ms); live > base {
+			g := live - base
 			if g > peak.Load() {
 				peak.Store(g)
 			}
 			if g > bombAbort {
-				fmt.Fprintf(os.Stderr, "robust_test: %s grew the heap by %d MiB; aborting the test binary\n", name, g>>20)
+				fmt.Fprintf(os.Stderr, "robust_test: %s grew the heap and stacks by %d MiB; aborting the test binary\n", name, g>>20)
 				os.Exit(3)
 			}
 		}
@@ -548,7 +552,7 @@ func runBomb(t *testing.T, b bomb) {
 
 	code, stdout, stderr, peak := runBounded(t, b.name, args)
 	if peak > bombHeap {
-		t.Errorf("the heap grew by %d MiB (limit %d MiB)", peak>>20, bombHeap>>20)
+		t.Errorf("the heap and stacks grew by %d MiB (limit %d MiB)", peak>>20, bombHeap>>20)
 	}
 	if code != b.code {
 		t.Fatalf("exit status %d, want %d; stderr:\n%s", code, b.code, head(stderr))
@@ -600,7 +604,7 @@ func runBounded(t *testing.T, name string, args []string) (int, string, string, 
 	runtime.ReadMemStats(&ms)
 	stop := make(chan struct{})
 	var peak atomic.Uint64
-	go heapWatch(name, ms.HeapAlloc, stop, &peak)
+	go heapWatch(name, liveBytes(&ms), stop, &peak)
 	defer close(stop)
 
 	type result struct {
@@ -632,7 +636,7 @@ func runBounded(t *testing.T, name string, args []string) (int, string, string, 
 		}
 		return r.code, r.stdout, r.errs, peak.Load()
 	case <-timer.C:
-		t.Fatalf("no verdict within %v (heap grew by %d MiB so far)", bombDeadline, peak.Load()>>20)
+		t.Fatalf("no verdict within %v (heap and stacks grew by %d MiB so far)", bombDeadline, peak.Load()>>20)
 		panic("unreachable")
 	}
 }
