@@ -40,8 +40,19 @@ func (v *verifier) fail(op *Operation, err error) error {
 	if errors.As(err, &dl) || errors.As(err, &de) {
 		return err
 	}
+	var ue *UnprefixedError
+	if errors.As(err, &ue) {
+		return v.opError(op, ue.Msg)
+	}
 	return v.opError(op, "'"+op.Name+"' op "+err.Error())
 }
+
+// UnprefixedError is a verifier hook's error that MLIR reports with emitError
+// rather than emitOpError: located at the op, followed by the "see current
+// operation" note, but without the "'name' op " prefix.
+type UnprefixedError struct{ Msg string }
+
+func (e *UnprefixedError) Error() string { return e.Msg }
 
 func (v *verifier) opError(op *Operation, msg string) error {
 	e := v.locate(op)

@@ -260,6 +260,9 @@ func verifyFunc(op *mlir.Operation, v *opView) error {
 	if ft == nil {
 		return fmt.Errorf("requires attribute 'function_type'")
 	}
+	if err := verifyComdat(op); err != nil {
+		return err
+	}
 	linkage, _ := Enum("LinkageEnum").Stringify(intOf(op.Attr("linkage")))
 	body := op.Regions[0]
 	if len(body.Blocks) == 0 {
@@ -316,7 +319,7 @@ func verifyGlobal(op *mlir.Operation, v *opView) error {
 	if op.Attr("value") != nil && len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0 {
 		return fmt.Errorf("cannot have both initializer value and region")
 	}
-	return nil
+	return verifyComdat(op)
 }
 
 func verifySwitch(op *mlir.Operation, v *opView) error {
@@ -334,6 +337,12 @@ func verifySwitch(op *mlir.Operation, v *opView) error {
 }
 
 func verifyCall(op *mlir.Operation, v *opView) error {
+	if err := verifyVarCalleeType(op, v); err != nil {
+		return err
+	}
+	if err := verifyOperandBundles(op, v); err != nil {
+		return err
+	}
 	ref, ok := op.Attr("callee").(*mlir.SymbolRefAttr)
 	if !ok {
 		return nil

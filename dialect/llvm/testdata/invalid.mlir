@@ -398,3 +398,271 @@ llvm.func @f(!llvm.struct<"Tok", (i32, token)>)
 
 // expected: invalid array element type: '!llvm.void'
 llvm.func @f(!llvm.array<3 x void>)
+
+// -----
+
+// expected: 'llvm.call_intrinsic' op intrinsic name must start with 'llvm.'
+llvm.func @f() {
+  llvm.call_intrinsic "foo.bar"() : () -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: expected 1 operand bundle tags, but actually got 0
+llvm.func @f(%a: i32) {
+  "llvm.call_intrinsic"(%a) <{intrin = "llvm.foo", op_bundle_sizes = array<i32: 1>, operandSegmentSizes = array<i32: 0, 1>}> : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: operand bundle tag must be a StringAttr
+llvm.func @f(%a: i1, %b: i32) {
+  "llvm.intr.assume"(%a, %b) <{op_bundle_sizes = array<i32: 1>, op_bundle_tags = [2]}> : (i1, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: expected 0 operand bundle tags, but actually got 1
+llvm.func @f(%a: i1) {
+  "llvm.intr.assume"(%a) <{op_bundle_sizes = array<i32>, op_bundle_tags = ["x"]}> : (i1) -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: expected 1 operand bundle tags, but actually got 0
+llvm.func @g(i32)
+llvm.func @f(%a: i32) {
+  "llvm.call"(%a, %a) <{callee = @g, op_bundle_sizes = array<i32: 1>, operandSegmentSizes = array<i32: 1, 1>, CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>}> : (i32, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.intr.masked.gather' op expected operand #1 type to be 'vector<4x!llvm.ptr>'
+llvm.func @f(%p: vector<2x!llvm.ptr>, %m: vector<4xi1>, %pt: vector<4xf32>) {
+  %0 = llvm.intr.masked.gather %p, %m, %pt {alignment = 4 : i32} : (vector<2x!llvm.ptr>, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.intr.masked.gather' op expected operand #1 type to be 'vector<[4]x!llvm.ptr>'
+llvm.func @f(%p: vector<4x!llvm.ptr>, %m: vector<[4]xi1>, %pt: vector<[4]xf32>) {
+  %0 = llvm.intr.masked.gather %p, %m, %pt {alignment = 4 : i32} : (vector<4x!llvm.ptr>, vector<[4]xi1>, vector<[4]xf32>) -> vector<[4]xf32>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.intr.masked.scatter' op expected operand #2 type to be 'vector<4x!llvm.ptr>'
+llvm.func @f(%p: vector<[4]x!llvm.ptr>, %m: vector<4xi1>, %v: vector<4xf32>) {
+  llvm.intr.masked.scatter %v, %p, %m {alignment = 4 : i32} : vector<4xf32>, vector<4xi1> into vector<[4]x!llvm.ptr>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.linker_options' op must appear at the module level
+llvm.func @f() {
+  llvm.linker_options ["a"]
+  llvm.return
+}
+
+// -----
+
+// expected: first operation in unwind destination should be a llvm.landingpad operation
+llvm.func @g(i32)
+llvm.func @f(%a: i32) attributes {personality = @g} {
+  llvm.invoke @g(%a) to ^b1 unwind ^b1 : (i32) -> ()
+^b1:
+  llvm.return
+}
+
+// -----
+
+// expected: expected 1 operand bundle tags, but actually got 0
+llvm.func @g(i32)
+llvm.func @f(%a: i32) attributes {personality = @g} {
+  "llvm.invoke"(%a, %a)[^b1, ^b2] <{callee = @g, op_bundle_sizes = array<i32: 1>, operandSegmentSizes = array<i32: 1, 0, 0, 1>}> : (i32, i32) -> ()
+^b1:
+  llvm.return
+^b2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.invoke' op expected var_callee_type to be a variadic function type
+llvm.func @g(i32, ...)
+llvm.func @f(%a: i32) attributes {personality = @g} {
+  llvm.invoke @g(%a) to ^b1 unwind ^b2 vararg(!llvm.func<void (i32)>) : (i32) -> ()
+^b1:
+  llvm.return
+^b2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.invoke' op expected var_callee_type to have at most 1 parameters
+llvm.func @g(i32, ...)
+llvm.func @f(%a: i32) attributes {personality = @g} {
+  llvm.invoke @g(%a) to ^b1 unwind ^b2 vararg(!llvm.func<void (i32, i32, ...)>) : (i32) -> ()
+^b1:
+  llvm.return
+^b2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.invoke' op var_callee_type parameter type mismatch: 'i64' != 'i32'
+llvm.func @g(i32, ...)
+llvm.func @f(%a: i32) attributes {personality = @g} {
+  llvm.invoke @g(%a) to ^b1 unwind ^b2 vararg(!llvm.func<void (i64, ...)>) : (i32) -> ()
+^b1:
+  llvm.return
+^b2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.invoke' op expected var_callee_type to return void
+llvm.func @g(i32, ...)
+llvm.func @f(%a: i32) attributes {personality = @g} {
+  llvm.invoke @g(%a) to ^b1 unwind ^b2 vararg(!llvm.func<i32 (i32, ...)>) : (i32) -> ()
+^b1:
+  llvm.return
+^b2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.invoke' op var_callee_type return type mismatch: 'i64' != 'i32'
+llvm.func @g(i32, ...) -> i32
+llvm.func @f(%a: i32) attributes {personality = @g} {
+  %r = llvm.invoke @g(%a) to ^b1 unwind ^b2 vararg(!llvm.func<i64 (i32, ...)>) : (i32) -> i32
+^b1:
+  llvm.return
+^b2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.call' op expected var_callee_type to be a variadic function type
+llvm.func @g(i32, ...)
+llvm.func @f(%a: i32) {
+  llvm.call @g(%a) vararg(!llvm.func<void (i32)>) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op resolver must return a pointer
+llvm.func @g() {
+  llvm.return
+}
+llvm.mlir.ifunc @i : !llvm.func<void ()>, !llvm.ptr @g
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op resolver must be a definition
+llvm.func @g() -> !llvm.ptr
+llvm.mlir.ifunc @i : !llvm.func<void ()>, !llvm.ptr @g
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op resolver must be a definition
+llvm.func available_externally @g() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc @j : !llvm.func<void ()>, !llvm.ptr @g
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op must have a function resolver
+llvm.mlir.global external @x() : i32
+llvm.mlir.ifunc @i : !llvm.func<void ()>, !llvm.ptr @x
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op must have a function resolver
+llvm.mlir.global external @x() : i32
+llvm.mlir.alias external @a : !llvm.ptr {
+  %0 = llvm.mlir.addressof @x : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc @k : !llvm.func<void ()>, !llvm.ptr @a
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op resolver must be a definition
+llvm.func @g() -> !llvm.ptr
+llvm.mlir.alias external @a : !llvm.ptr {
+  %0 = llvm.mlir.addressof @g : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.alias external @b : !llvm.ptr {
+  %0 = llvm.mlir.addressof @a : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc @k : !llvm.func<void ()>, !llvm.ptr @b
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op 'appending' linkage not supported in ifuncs, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage
+llvm.func @g() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc appending @j : !llvm.func<void ()>, !llvm.ptr @g
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op resolver has incorrect type
+llvm.func @g() -> !llvm.ptr<1> {
+  %0 = llvm.mlir.zero : !llvm.ptr<1>
+  llvm.return %0 : !llvm.ptr<1>
+}
+llvm.mlir.ifunc @k : !llvm.func<void ()>, !llvm.ptr<1> @g
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op resolver has incorrect type
+llvm.func @g() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc @k : !llvm.func<void ()>, i32 @g {address_space = 1 : i32}
+
+// -----
+
+// expected: expected comdat symbol
+llvm.comdat @c {
+  llvm.comdat_selector @nd nodeduplicate
+}
+llvm.mlir.global external @g(0 : i32) comdat(@c::@any) : i32
+
+// -----
+
+// expected: expected comdat symbol
+llvm.comdat @c {
+  llvm.comdat_selector @nd nodeduplicate
+}
+llvm.func @f() comdat(@c::@any) {
+  llvm.return
+}

@@ -207,6 +207,7 @@ llvm.func @resolver() -> !llvm.ptr {
   llvm.return %0 : !llvm.ptr
 }
 llvm.mlir.ifunc external @ifn : !llvm.func<void ()>, !llvm.ptr @resolver
+llvm.mlir.ifunc hidden @ifn_default_linkage : !llvm.func<void ()>, !llvm.ptr @resolver
 llvm.module_flags [#llvm.mlir.module_flag<error, "wchar_size", 4 : i32>, #llvm.mlir.module_flag<max, "PIC Level", 2 : i32>]
 llvm.linker_options ["-lm"]
 

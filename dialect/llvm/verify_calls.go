@@ -1,0 +1,228 @@
+package llvm
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ferry-ir/ferry/mlir"
+)
+
+// Hand-written rules of the call-like ops (llvm.invoke, llvm.call_intrinsic,
+// llvm.intr.assume, with the parts llvm.call shares), of the masked gather and
+// scatter intrinsics, of llvm.linker_options and of llvm.mlir.ifunc. Each rule and
+// message was read off what mlir-opt-22 rejects (testdata/invalid.mlir).
+
+func init() {
+	opVerifiers["llvm.invoke"] = verifyInvoke
+	opVerifiers["llvm.call_intrinsic"] = verifyCallIntrinsic
+	opVerifiers["llvm.intr.assume"] = verifyOperandBundles
+	opVerifiers["llvm.intr.masked.gather"] = verifyMaskedGather
+	opVerifiers["llvm.intr.masked.scatter"] = verifyMaskedScatter
+	opVerifiers["llvm.linker_options"] = verifyLinkerOptions
+	opVerifiers["llvm.mlir.ifunc"] = verifyIFunc
+}
+
+// verifyOperandBundles: every bundle tag is a string and there is one tag per
+// operand group. MLIR reports these without the "'name' op " prefix.
+func verifyOperandBundles(op *mlir.Operation, v *opView) error {
+	tags := arrayElems(op.Attr("op_bundle_tags"))
+	for _, t := range tags {
+		if _, ok := t.(*mlir.StringAttr); !ok {
+			return &mlir.UnprefixedError{Msg: "operand bundle tag must be a StringAttr"}
+		}
+	}
+	if n := len(v.groups["op_bundle_operands"]); n != len(tags) {
+		return &mlir.UnprefixedError{Msg: fmt.Sprintf("expected %d operand bundle tags, but actually got %d", n, len(tags))}
+	}
+	return nil
+}
+
+// callArgs returns the call arguments of llvm.call or llvm.invoke: the callee
+// operands without the function pointer of an indirect call.
+func callArgs(op *mlir.Operation, v *opView) []*mlir.Value {
+	args := v.operands["callee_operands"]
+	if op.Attr("callee") == nil && len(args) > 0 {
+		args = args[1:]
+	}
+	return args
+}
+
+// verifyVarCalleeType checks the var_callee_type of llvm.call and llvm.invoke
+// against the call's arguments and result.
+func verifyVarCalleeType(op *mlir.Operation, v *opView) error {
+	ta, ok := op.Attr("var_callee_type").(*mlir.TypeAttr)
+	if !ok {
+		return nil
+	}
+	ft, ok := ta.Type.(*FuncType)
+	if !ok {
+		return nil
+	}
+	if !ft.VarArg {
+		return fmt.Errorf("expected var_callee_type to be a variadic function type")
+	}
+	args := callArgs(op, v)
+	if len(ft.Params) > len(args) {
+		return fmt.Errorf("expected var_callee_type to have at most %d parameters", len(args))
+	}
+	for i, p := range ft.Params {
+		if p != args[i].Type {
+			return fmt.Errorf("var_callee_type parameter type mismatch: '%s' != '%s'", p, args[i].Type)
+		}
+	}
+	if len(op.Results) == 0 {
+		if !isVoid(ft.Result) {
+			return fmt.Errorf("expected var_callee_type to return void")
+		}
+	} else if op.Results[0].Type != ft.Result {
+		return fmt.Errorf("var_callee_type return type mismatch: '%s' != '%s'", ft.Result, op.Results[0].Type)
+	}
+	return nil
+}
+
+// verifyInvoke: the var_callee_type fits, the unwind destination starts with an
+// llvm.landingpad, the bundles are well formed. MLIR checks no callee symbol.
+func verifyInvoke(op *mlir.Operation, v *opView) error {
+	if err := verifyVarCalleeType(op, v); err != nil {
+		return err
+	}
+	if u := v.succs["unwindDest"]; len(u) == 1 {
+		if len(u[0].Ops) == 0 {
+			return &mlir.UnprefixedError{Msg: "must have at least one operation in unwind destination"}
+		}
+		if u[0].Ops[0].Name != "llvm.landingpad" {
+			return &mlir.UnprefixedError{Msg: "first operation in unwind destination should be a llvm.landingpad operation"}
+		}
+	}
+	return verifyOperandBundles(op, v)
+}
+
+func verifyCallIntrinsic(op *mlir.Operation, v *opView) error {
+	if s, ok := op.Attr("intrin").(*mlir.StringAttr); ok && !strings.HasPrefix(s.Value, "llvm.") {
+		return fmt.Errorf("intrinsic name must start with 'llvm.'")
+	}
+	return verifyOperandBundles(op, v)
+}
+
+// maskedPtrsType is the vector of pointers a masked gather or scatter needs: the
+// element type of ptrs in the shape of the data vector.
+func maskedPtrsType(ptrs, data mlir.Type) (want mlir.Type, ok bool) {
+	pv, ok1 := ptrs.(*mlir.VectorType)
+	dv, ok2 := data.(*mlir.VectorType)
+	if !ok1 || !ok2 || len(dv.Shape) != 1 {
+		return nil, true
+	}
+	w := &mlir.VectorType{Shape: dv.Shape, Scalable: dv.Scalable, Elem: pv.Elem}
+	return w, len(pv.Shape) == 1 && pv.Shape[0] == dv.Shape[0] && scalableDim(pv, 0) == scalableDim(dv, 0)
+}
+
+func scalableDim(v *mlir.VectorType, i int) bool { return i < len(v.Scalable) && v.Scalable[i] }
+
+func verifyMaskedGather(op *mlir.Operation, v *opView) error {
+	if want, ok := maskedPtrsType(op.Operands[0].Type, op.Results[0].Type); !ok {
+		return fmt.Errorf("expected operand #1 type to be '%s'", want)
+	}
+	return nil
+}
+
+// verifyMaskedScatter: MLIR 22 names the pointer operand "#2" although it is
+// operand #1 (value, ptrs, mask); the message is kept as MLIR prints it.
+func verifyMaskedScatter(op *mlir.Operation, v *opView) error {
+	if want, ok := maskedPtrsType(op.Operands[1].Type, op.Operands[0].Type); !ok {
+		return fmt.Errorf("expected operand #2 type to be '%s'", want)
+	}
+	return nil
+}
+
+// verifyLinkerOptions: the parent is a module-like op (a symbol table isolated
+// from above).
+func verifyLinkerOptions(op *mlir.Operation, v *opView) error {
+	if p := op.ParentOp(); p != nil && !p.Def.Has(mlir.SymbolTable|mlir.IsolatedFromAbove) {
+		return fmt.Errorf("must appear at the module level")
+	}
+	return nil
+}
+
+// verifyIFunc: the linkage is one an ifunc may have; the resolver, through
+// aliases whose initializer returns an llvm.mlir.addressof, is a function
+// definition returning a pointer; resolver_type is the pointer type of the
+// ifunc's address space.
+func verifyIFunc(op *mlir.Operation, v *opView) error {
+	switch linkage := enumStr("LinkageEnum", intOf(op.Attr("linkage"))); linkage {
+	case "external", "internal", "private", "weak", "weak_odr", "linkonce", "linkonce_odr":
+	default:
+		return fmt.Errorf("'%s' linkage not supported in ifuncs, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage", linkage)
+	}
+	ref, ok := op.Attr("resolver").(*mlir.SymbolRefAttr)
+	if !ok {
+		return nil
+	}
+	sym := mlir.LookupSymbol(op, ref)
+	// Follow aliases; at most as many steps as there are symbols, since alias
+	// cycles are rejected elsewhere but must not loop here.
+	for steps := 0; sym != nil && sym.Name == "llvm.mlir.alias"; steps++ {
+		addr := aliasAddressOf(sym)
+		if addr == nil || steps > 1<<20 {
+			return nil // MLIR gives up on an initializer it cannot follow
+		}
+		target, _ := addr.Attr("global_name").(*mlir.SymbolRefAttr)
+		sym = nil
+		if target != nil {
+			sym = mlir.LookupSymbol(addr, target)
+		}
+	}
+	if sym == nil || sym.Name != "llvm.func" {
+		return fmt.Errorf("must have a function resolver")
+	}
+	linkage := enumStr("LinkageEnum", intOf(sym.Attr("linkage")))
+	if len(sym.Regions) == 0 || len(sym.Regions[0].Blocks) == 0 || linkage == "available_externally" {
+		return fmt.Errorf("resolver must be a definition")
+	}
+	if ft := funcType(sym); ft == nil {
+		return nil
+	} else if _, ok := ft.Result.(*PointerType); !ok {
+		return fmt.Errorf("resolver must return a pointer")
+	}
+	rt, _ := op.Attr("resolver_type").(*mlir.TypeAttr)
+	if rt == nil {
+		return nil
+	}
+	if p, ok := rt.Type.(*PointerType); !ok || int64(p.AddrSpace) != intOf(op.Attr("address_space")) {
+		return fmt.Errorf("resolver has incorrect type")
+	}
+	return nil
+}
+
+// aliasAddressOf returns the llvm.mlir.addressof whose result an alias's
+// initializer returns, or nil.
+func aliasAddressOf(alias *mlir.Operation) *mlir.Operation {
+	if len(alias.Regions) == 0 || len(alias.Regions[0].Blocks) == 0 {
+		return nil
+	}
+	b := alias.Regions[0].Blocks[0]
+	if len(b.Ops) == 0 {
+		return nil
+	}
+	ret := b.Ops[len(b.Ops)-1]
+	if ret.Name != "llvm.return" || len(ret.Operands) != 1 {
+		return nil
+	}
+	def := ret.Operands[0].DefiningOp()
+	if def == nil || def.Name != "llvm.mlir.addressof" {
+		return nil
+	}
+	return def
+}
+
+// verifyComdat: the comdat of a global or function names an
+// llvm.comdat_selector (MLIR reports it without the op prefix).
+func verifyComdat(op *mlir.Operation) error {
+	ref, ok := op.Attr("comdat").(*mlir.SymbolRefAttr)
+	if !ok {
+		return nil
+	}
+	if sel := mlir.LookupSymbol(op, ref); sel == nil || sel.Name != "llvm.comdat_selector" {
+		return &mlir.UnprefixedError{Msg: "expected comdat symbol"}
+	}
+	return nil
+}
