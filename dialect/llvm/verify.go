@@ -33,6 +33,10 @@ func constraintPred(summary string) typePred {
 	}
 	var alts []typePred
 	s := strings.TrimPrefix(summary, "variadic of ")
+	if p, ok := containerPred(s); ok {
+		predCache[summary] = p
+		return p
+	}
 	for _, alt := range splitAlternatives(s) {
 		p := phrasePred(alt)
 		if p == nil {
