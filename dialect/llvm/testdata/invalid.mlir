@@ -666,3 +666,43 @@ llvm.comdat @c {
 llvm.func @f() comdat(@c::@any) {
   llvm.return
 }
+
+// -----
+
+// expected: id of an alias scope must be a StringAttr or a DistrinctAttr
+#d = #llvm.alias_scope_domain<id = distinct[0]<>>
+#s = #llvm.alias_scope<id = 3 : i32, domain = #d>
+llvm.func @f(%p: !llvm.ptr) {
+  %0 = llvm.load %p {alias_scopes = [#s]} : !llvm.ptr -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: target features must start with '+' or '-'
+llvm.func @f() attributes {target_features = #llvm.target_features<["avx"]>}
+
+// -----
+
+// expected: target features can not contain ','
+llvm.func @f() attributes {target_features = #llvm.target_features<["+avx,+sse"]>}
+
+// -----
+
+// expected: target features can not be null or empty
+llvm.func @f() attributes {target_features = #llvm.target_features<["+a", ""]>}
+
+// -----
+
+// expected: 'CG Profile' key expects an array of '#llvm.cgprofile_entry'
+llvm.module_flags [#llvm.mlir.module_flag<error, "CG Profile", 4 : i32>]
+
+// -----
+
+// expected: 'ProfileSummary' key expects a '#llvm.profile_summary' attribute
+llvm.module_flags [#llvm.mlir.module_flag<append, "ProfileSummary", 1 : i32>]
+
+// -----
+
+// expected: only integer and string values are currently supported for unknown key '"x"'
+llvm.module_flags [#llvm.mlir.module_flag<append, "x", 1.0 : f32>]
