@@ -29,6 +29,17 @@ func (a *AsmParser) prefix(msg string) string {
 // Context returns the context being parsed into.
 func (a *AsmParser) Context() *Context { return a.p.ctx }
 
+// State returns a map private to this parse in which dialect parsers keep what
+// nested calls must see (what MLIR keeps thread-local, such as the names of the
+// identified structs whose bodies are being parsed). Keys should be unexported
+// types of the dialect's package.
+func (a *AsmParser) State() map[any]any {
+	if a.p.dialectState == nil {
+		a.p.dialectState = map[any]any{}
+	}
+	return a.p.dialectState
+}
+
 // Offset returns the byte offset of the current token, for Errorf.
 func (a *AsmParser) Offset() int { return int(a.p.tok.start) }
 

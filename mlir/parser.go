@@ -136,6 +136,8 @@ type parser struct {
 	astack  []Attribute // attribute lists being parsed
 	ustack  []UnresolvedOperand
 	opNames map[string]string
+	// dialect parsers' state across nested calls in this parse (AsmParser.State)
+	dialectState map[any]any
 
 	lineStarts []int32 // offsets of line starts, built on first use
 	locSlab    []FileLineColLoc

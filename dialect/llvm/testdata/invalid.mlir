@@ -706,3 +706,18 @@ llvm.module_flags [#llvm.mlir.module_flag<append, "ProfileSummary", 1 : i32>]
 
 // expected: only integer and string values are currently supported for unknown key '"x"'
 llvm.module_flags [#llvm.mlir.module_flag<append, "x", 1.0 : f32>]
+
+// -----
+
+// expected: identified type already used with a different body
+llvm.func @f(!llvm.struct<"a", opaque>, !llvm.struct<"a", (i32)>)
+
+// -----
+
+// expected: struct without a body only allowed in a recursive struct
+llvm.func @f(!llvm.struct<"a", (i32)>, !llvm.struct<"a">)
+
+// -----
+
+// expected: struct without a body only allowed in a recursive struct
+llvm.func @f(!llvm.struct<"a">)
