@@ -697,6 +697,9 @@ func (p *parser) parseCustomOperation(numResults int) (*Operation, error) {
 	}
 	if def == nil || def.Parse == nil {
 		off := int(nameTok.start)
+		if def != nil {
+			return nil, p.src.Errorf(off, diag.ErrSyntax, "custom op '%s' has no custom assembly form", name)
+		}
 		if !dotted {
 			return nil, p.src.Errorf(off, diag.ErrSyntax, "custom op '%s' is unknown (tried '%s.%s' as well)", name, dd, name)
 		}

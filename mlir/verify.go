@@ -42,6 +42,9 @@ func (v *verifier) fail(op *Operation, err error) error {
 	}
 	var ue *UnprefixedError
 	if errors.As(err, &ue) {
+		if ue.Op != nil {
+			op = ue.Op
+		}
 		return v.opError(op, ue.Msg)
 	}
 	return v.opError(op, "'"+op.Name+"' op "+err.Error())
@@ -49,8 +52,12 @@ func (v *verifier) fail(op *Operation, err error) error {
 
 // UnprefixedError is a verifier hook's error that MLIR reports with emitError
 // rather than emitOpError: located at the op, followed by the "see current
-// operation" note, but without the "'name' op " prefix.
-type UnprefixedError struct{ Msg string }
+// operation" note, but without the "'name' op " prefix. Op, when set, is the
+// op reported instead of the verified one (an op of its regions).
+type UnprefixedError struct {
+	Op  *Operation
+	Msg string
+}
 
 func (e *UnprefixedError) Error() string { return e.Msg }
 

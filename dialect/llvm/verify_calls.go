@@ -226,3 +226,45 @@ func verifyComdat(op *mlir.Operation) error {
 	}
 	return nil
 }
+
+// verifyGlobalInitializer: the initializer region of an llvm.mlir.global returns
+// a value of the global's type and has no op with side effects.
+func verifyGlobalInitializer(op *mlir.Operation, global mlir.Type) error {
+	if len(op.Regions) == 0 || len(op.Regions[0].Blocks) == 0 {
+		return nil
+	}
+	b := op.Regions[0].Blocks[0]
+	if ret := b.Terminator(); ret != nil && ret.Name == "llvm.return" {
+		if len(ret.Operands) == 0 {
+			return fmt.Errorf("initializer region cannot return void")
+		}
+		if t := ret.Operands[0].Type; t != global {
+			return fmt.Errorf("initializer region type '%s' does not match global type '%s'", t, global)
+		}
+	}
+	return sideEffectFree(b, "ops with side effects not allowed in global initializers")
+}
+
+// sideEffectFree reports the first op of b that MLIR 22 does not know to be free
+// of memory effects: ops without the Pure trait, except llvm.sdiv and llvm.udiv
+// (declared with no effects) and llvm.inline_asm without has_side_effects. Ops
+// of unregistered dialects count as having effects.
+func sideEffectFree(b *mlir.Block, msg string) error {
+	for _, o := range b.Ops {
+		if !noMemoryEffect(o) {
+			return &mlir.UnprefixedError{Op: o, Msg: msg}
+		}
+	}
+	return nil
+}
+
+func noMemoryEffect(o *mlir.Operation) bool {
+	switch o.Name {
+	case "llvm.sdiv", "llvm.udiv":
+		return true
+	case "llvm.inline_asm":
+		return o.Attr("has_side_effects") == nil
+	}
+	s := Spec(o.Name)
+	return s != nil && s.hasTrait("Pure")
+}

@@ -209,7 +209,7 @@ func verifyAlias(op *mlir.Operation, v *opView) error {
 			return fmt.Errorf("initializer region must always return a pointer")
 		}
 	}
-	return nil
+	return sideEffectFree(op.Regions[0].Blocks[0], "ops with side effects are not allowed in alias initializers")
 }
 
 func init() {

@@ -319,6 +319,9 @@ func verifyGlobal(op *mlir.Operation, v *opView) error {
 	if op.Attr("value") != nil && len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0 {
 		return fmt.Errorf("cannot have both initializer value and region")
 	}
+	if err := verifyGlobalInitializer(op, ta.Type); err != nil {
+		return err
+	}
 	return verifyComdat(op)
 }
 

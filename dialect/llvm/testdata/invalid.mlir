@@ -721,3 +721,62 @@ llvm.func @f(!llvm.struct<"a", (i32)>, !llvm.struct<"a">)
 
 // expected: struct without a body only allowed in a recursive struct
 llvm.func @f(!llvm.struct<"a">)
+
+// -----
+
+// expected: ops with side effects not allowed in global initializers
+llvm.func @g() -> i32
+llvm.mlir.global external @x() : i32 {
+  %0 = llvm.call @g() : () -> i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+// expected: ops with side effects not allowed in global initializers
+llvm.mlir.global external @x() : i32 {
+  %c = llvm.mlir.constant(1 : i32) : i32
+  %p = llvm.mlir.zero : !llvm.ptr
+  llvm.store %c, %p : i32, !llvm.ptr
+  llvm.return %c : i32
+}
+
+// -----
+
+// expected: ops with side effects not allowed in global initializers
+llvm.mlir.global external @x() : i32 {
+  %c = llvm.inline_asm has_side_effects "", "=r" : () -> i32
+  llvm.return %c : i32
+}
+
+// -----
+
+// expected: ops with side effects are not allowed in alias initializers
+llvm.mlir.alias external @a : !llvm.ptr {
+  %p = llvm.mlir.zero : !llvm.ptr
+  %x = llvm.load %p : !llvm.ptr -> !llvm.ptr
+  llvm.return %x : !llvm.ptr
+}
+
+// -----
+
+// expected: 'llvm.mlir.global' op initializer region cannot return void
+llvm.mlir.global external @x() : i32 {
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.global' op initializer region type 'i64' does not match global type 'i32'
+llvm.mlir.global external @x() : i32 {
+  %c = llvm.mlir.constant(1 : i64) : i64
+  llvm.return %c : i64
+}
+
+// -----
+
+// expected: custom op 'llvm.intr.ctlz' has no custom assembly form
+llvm.func @f(%a: i32) {
+  %e = llvm.intr.ctlz(%a) <{is_zero_poison = false}> : (i32) -> i32
+  llvm.return
+}

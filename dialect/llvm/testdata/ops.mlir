@@ -300,3 +300,16 @@ llvm.func @mem(%n: i64, %p: !llvm.ptr) {
   %4 = llvm.load %p : !llvm.ptr -> !llvm.struct<(i32, target<"mytarget.x">)>
   llvm.return
 }
+
+// -----
+
+// Global initializers may hold ops without memory effects: llvm.sdiv and
+// llvm.udiv (declared with none) and inline asm without side effects.
+llvm.mlir.global internal @divs() : i32 {
+  %c = llvm.mlir.constant(7 : i32) : i32
+  %d = llvm.sdiv %c, %c : i32
+  %e = llvm.udiv %d, %c : i32
+  %f = llvm.inline_asm "", "=r" : () -> i32
+  %g = llvm.add %e, %f : i32
+  llvm.return %g : i32
+}
