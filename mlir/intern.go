@@ -120,6 +120,8 @@ func attrKey(k keyBuf, a Attribute) (keyBuf, bool) {
 			k = append(k, 0)
 		}
 		return append(k, a.Data...), true
+	case *SparseElementsAttr:
+		return append(k, 'Z').ptr(a.Type).ptr(a.Indices).ptr(a.Values), true
 	case *OpaqueAttr:
 		return append(k, 'O').ptr(a.Type).str(a.Dialect).str(a.Data), true
 	case *FileLineColLoc:

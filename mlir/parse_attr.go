@@ -139,7 +139,7 @@ func (p *parser) parseAttribute(typ Type) (Attribute, error) {
 			}
 			return loc, nil
 		case "sparse":
-			return nil, p.errHere("sparse elements attributes are not supported")
+			return p.parseSparseAttr(typ)
 		}
 	}
 	if p.parseOptionalTypeStart() {

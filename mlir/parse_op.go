@@ -364,7 +364,8 @@ func (p *parser) parseLocBody() (Location, error) {
 				return nil, err
 			}
 			if p.tok.kind != tColon {
-				return nil, p.errExpected("':' in FileLineColLoc")
+				// MLIR 22 reads `"file":line` as column 0.
+				return p.ctx.InternAttr(&FileLineColLoc{File: s, Line: line}).(Location), nil
 			}
 			p.next()
 			if p.tok.kind != tInteger {
