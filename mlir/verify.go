@@ -509,17 +509,10 @@ func (v *verifier) dominanceError(op *Operation, i int) error {
 		if d.Block != nil {
 			r2 = d.Block.Parent
 		}
-		switch {
-		case d.Block == b1:
+		if d.Block == b1 {
 			msg += " (op in the same block)"
-		case r1 == r2:
-			msg += " (op in the same region)"
-		case isAncestorRegion(r2, r1):
-			msg += " (op in a parent region)"
-		case isAncestorRegion(r1, r2):
-			msg += " (op in a child region)"
-		default:
-			msg += " (op is neither in a parent nor in a child region)"
+		} else {
+			msg += [...]string{" (op in the same region)", " (op in a parent region)", " (op in a child region)", " (op is neither in a parent nor in a child region)"}[regionRelation(r1, r2)]
 		}
 	} else {
 		b2 := val.ParentBlock()
@@ -535,16 +528,7 @@ func (v *verifier) dominanceError(op *Operation, i int) error {
 				}
 			}
 			msg = fmt.Sprintf("operand defined as a block argument (block #%d", index)
-			switch {
-			case r1 == r2:
-				msg += " in the same region)"
-			case isAncestorRegion(r2, r1):
-				msg += " in a parent region)"
-			case isAncestorRegion(r1, r2):
-				msg += " in a child region)"
-			default:
-				msg += " neither in a parent nor in a child region)"
-			}
+			msg += [...]string{" in the same region)", " in a parent region)", " in a child region)", " neither in a parent nor in a child region)"}[regionRelation(r1, r2)]
 		}
 	}
 	var note *diag.Error
@@ -557,4 +541,18 @@ func (v *verifier) dominanceError(op *Operation, i int) error {
 	note.Msg = msg
 	note.Kind = nil
 	return append(list, note)
+}
+
+// regionRelation says where r2 (a definition's region) stands from r1 (its
+// use's): 0 the same region, 1 a parent, 2 a child, 3 neither.
+func regionRelation(r1, r2 *Region) int {
+	switch {
+	case r1 == r2:
+		return 0
+	case isAncestorRegion(r2, r1):
+		return 1
+	case isAncestorRegion(r1, r2):
+		return 2
+	}
+	return 3
 }
