@@ -11,6 +11,8 @@ type printer struct {
 	buf  []byte
 	opts PrintOptions
 	ctx  *Context
+	// asmNames: some results were named by OpDef.ResultNames (Value.asmName)
+	asmNames bool
 
 	// aliases, when non-nil, maps attributes and types to their alias names.
 	aliases *aliasState
