@@ -162,12 +162,10 @@ func (d *Dialect) parseTypeBody(p *mlir.AsmParser, mnemonic string, off int) (ml
 		if err := p.ParsePunct("<"); err != nil {
 			return nil, err
 		}
-		n, err := p.ParseInteger()
+		// MLIR reads the size with parseInteger<uint64_t>: -1 is 2^64-1.
+		n, err := p.ParseUint64()
 		if err != nil {
 			return nil, err
-		}
-		if n < 0 {
-			return nil, p.Errorf(off, "array size must be non-negative")
 		}
 		if err := p.ExpectKeyword("x"); err != nil {
 			return nil, err

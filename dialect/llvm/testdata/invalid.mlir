@@ -780,3 +780,8 @@ llvm.func @f(%a: i32) {
   %e = llvm.intr.ctlz(%a) <{is_zero_poison = false}> : (i32) -> i32
   llvm.return
 }
+
+// -----
+
+// expected: integer value too large
+llvm.func @f(!llvm.array<-9223372036854775807 x i32>)
