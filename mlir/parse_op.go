@@ -88,6 +88,9 @@ func (p *parser) parseOperation() (*Operation, error) {
 
 // finishOp builds the op from st, records placeholder uses and attaches regions.
 func (p *parser) finishOp(st *OperationState) *Operation {
+	if st.Def != nil && st.Def.Create != nil {
+		st.Def.Create(p.ctx, st)
+	}
 	op := NewOperation(st)
 	// A location alias defined later points at the op, not at st.
 	for i := len(p.locFixups) - 1; i >= 0 && p.locFixups[i].dst == &p.opLoc; i-- {

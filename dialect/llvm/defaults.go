@@ -174,10 +174,22 @@ func printProp(out asmOut, as *AttrSpec, v mlir.Attribute) {
 	}
 }
 
+// createHook is the OpDef.Create of an op: it adds the defaults its row
+// declares, as MLIR does when it creates an op, so ops read in generic form
+// (which may leave them out) equal those read in custom form. nil when the row
+// declares none.
+func createHook(s *OpSpec) func(ctx *mlir.Context, st *mlir.OperationState) {
+	for i := range s.Attrs {
+		if as := &s.Attrs[i]; as.Default != "" && as.Def != "UnitAttr" {
+			return func(ctx *mlir.Context, st *mlir.OperationState) { populateDefaults(ctx, s, st) }
+		}
+	}
+	return nil
+}
+
 // PopulateDefaults adds the default value of every defaulted inherent attribute
-// missing from the LLVM dialect ops under root, as MLIR does when it creates an op
-// (the generic form may leave them out). Custom parsers already do this; call it
-// after parsing generic text until the core offers a creation hook.
+// missing from the LLVM dialect ops under root, as MLIR does when it creates an op.
+// The parser does it through OpDef.Create; ops built by hand may need it.
 func PopulateDefaults(ctx *mlir.Context, root *mlir.Operation) {
 	root.Walk(func(op *mlir.Operation) bool {
 		spec := Spec(op.Name)

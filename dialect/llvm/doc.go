@@ -28,8 +28,7 @@
 //	ctx := mlir.NewContext()
 //	builtin.Register(ctx)
 //	llvm.Register(ctx)               // and x86vector.Register, armneon.Register, amx.Register
-//	m, err := mlir.Parse(ctx, "x.mlir", src)
-//	llvm.PopulateDefaults(ctx, m)    // defaulted attributes the generic form leaves out
+//	m, err := mlir.Parse(ctx, "x.mlir", src) // OpDef.Create adds defaulted attributes
 //	err = mlir.Verify(m)
 //	mlir.Print(os.Stdout, m, mlir.PrintOptions{Context: ctx})
 //

@@ -98,6 +98,7 @@ func opDefOf(s *OpSpec) (*mlir.OpDef, error) {
 	}
 	def.Verify = func(op *mlir.Operation) error { return verifyOp(s, op) }
 	def.ResultNames = resultNamesHook(s)
+	def.Create = createHook(s)
 	return def, nil
 }
 
