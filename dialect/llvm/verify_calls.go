@@ -268,3 +268,85 @@ func noMemoryEffect(o *mlir.Operation) bool {
 	s := Spec(o.Name)
 	return s != nil && s.hasTrait("Pure")
 }
+
+// isZeroValue is MLIR's isZeroAttribute: integer or float zeros (either sign),
+// and elements or arrays made only of them. #llvm.zero and strings are not.
+func isZeroValue(a mlir.Attribute) bool {
+	switch a := a.(type) {
+	case *mlir.IntegerAttr:
+		if a.Big != nil {
+			return a.Big.Sign() == 0
+		}
+		return a.Val == 0
+	case *mlir.FloatAttr:
+		w := a.Type.Kind.Width()
+		bits := a.Bits
+		if w <= 64 {
+			bits[0] &^= 1 << (w - 1)
+		} else {
+			bits[1] &^= 1 << (w - 65)
+		}
+		return bits == [2]uint64{}
+	case *mlir.ArrayAttr:
+		for _, e := range a.Elems {
+			if !isZeroValue(e) {
+				return false
+			}
+		}
+		return true
+	case *mlir.DenseElementsAttr:
+		return denseIsZero(a.Type.ElementType(), a.Data)
+	}
+	return false
+}
+
+// denseIsZero reports whether every element of dense data of type elem is a
+// zero (floats of either sign).
+func denseIsZero(elem mlir.Type, data []byte) bool {
+	var signBit int // bit index of the sign in each element, -1 for none
+	var size int
+	switch t := elem.(type) {
+	case *mlir.FloatType:
+		w := t.Kind.Width()
+		size, signBit = (w+7)/8, w-1
+	case *mlir.ComplexType:
+		// Real and imaginary parts alternate, each with its own layout.
+		if ft, ok := t.Elem.(*mlir.FloatType); ok {
+			w := ft.Kind.Width()
+			size, signBit = (w+7)/8, w-1
+		} else {
+			size, signBit = 1, -1
+		}
+	default:
+		size, signBit = 1, -1
+	}
+	for i := 0; i < len(data); i++ {
+		b := data[i]
+		if signBit >= 0 && i%size == signBit/8 {
+			b &^= 1 << (signBit % 8)
+		}
+		if b != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// verifyCtorList: every symbol of a global_ctors/global_dtors list names an
+// llvm.func with a body.
+func verifyCtorList(op *mlir.Operation, list mlir.Attribute) error {
+	for _, e := range arrayElems(list) {
+		ref, ok := e.(*mlir.SymbolRefAttr)
+		if !ok {
+			continue
+		}
+		f := mlir.LookupSymbol(op, ref)
+		if f == nil || f.Name != "llvm.func" {
+			return fmt.Errorf("'%s' does not reference a valid LLVM function", ref.Root)
+		}
+		if len(f.Regions) == 0 || len(f.Regions[0].Blocks) == 0 {
+			return fmt.Errorf("'%s' does not have a definition", ref.Root)
+		}
+	}
+	return nil
+}

@@ -785,3 +785,184 @@ llvm.func @f(%a: i32) {
 
 // expected: integer value too large
 llvm.func @f(!llvm.array<-9223372036854775807 x i32>)
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected integer type
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1 : i32) : f32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op attribute and type have different float semantics
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1.0 : f32) : f64
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected integer type of width 32
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1.0 : f32) : i16
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected array type of 2 i8 elements for the string constant
+llvm.func @f() {
+  %0 = llvm.mlir.constant("ab") : !llvm.array<3 x i8>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected vector or array type
+llvm.func @f() {
+  %0 = llvm.mlir.constant(dense<1> : vector<2xi32>) : i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected array attribute for struct type
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1 : i32) : !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op only supports integer, float, string or elements attributes
+llvm.func @f() {
+  %0 = llvm.mlir.constant(unit) : i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected array attribute of size 2
+llvm.func @f() {
+  %0 = llvm.mlir.constant([1 : i32]) : !llvm.struct<(i32, f32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op struct element at index 1 is of wrong type
+llvm.func @f() {
+  %0 = llvm.mlir.constant([1 : i32, 2 : i32]) : !llvm.struct<(i32, f32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op struct element at index 0 is of wrong type
+llvm.func @f() {
+  %0 = llvm.mlir.constant([1 : i64, 2.0 : f32]) : !llvm.struct<(i32, f32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected struct element types to be floating point type or integer type
+llvm.func @f() {
+  %0 = llvm.mlir.constant([1 : i32, [1 : i32]]) : !llvm.struct<(i32, struct<(i32)>)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected element of array attribute to be floating point or integer
+llvm.func @f() {
+  %0 = llvm.mlir.constant(["a", 1 : i32]) : !llvm.struct<(i32, i32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op for array with an array attribute must have a struct element type
+llvm.func @f() {
+  %0 = llvm.mlir.constant([1 : i32, 2 : i32]) : !llvm.array<2 x i32>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op type and attribute have a different number of elements: 3 vs. 2
+llvm.func @f() {
+  %0 = llvm.mlir.constant(dense<[1, 2]> : vector<2xi32>) : vector<3xi32>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op does not support target extension type.
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1 : i32) : !llvm.target<"spirv.Image">
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op nested attribute for struct element at index 0 must be a zero, or undef, or array attribute
+llvm.func @f() {
+  %0 = llvm.mlir.constant([1 : i32]) : !llvm.array<1 x struct<(i32)>>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected array or struct type for array attribute
+llvm.func @f() {
+  %0 = llvm.mlir.constant([1 : i32]) : vector<1xi32>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected array type of 1 i8 elements for the string constant
+llvm.func @f() {
+  %0 = llvm.mlir.constant("a") : !llvm.target<"spirv.Image">
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op type and attribute have a different number of elements: 4 vs. 2
+llvm.func @f() {
+  %0 = llvm.mlir.constant(dense<1> : tensor<2xi32>) : !llvm.array<2 x vector<2xi32>>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op nested attribute for struct element at index 1 must be a zero, or undef, or array attribute
+llvm.func @f() {
+  %0 = llvm.mlir.constant([#llvm.undef, #llvm.poison]) : !llvm.array<2 x struct<(i32)>>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.global_ctors' op 'ctor' does not have a definition
+llvm.func @ctor()
+llvm.mlir.global_ctors ctors = [@ctor], priorities = [65535 : i32], data = [#llvm.zero]
+
+// -----
+
+// expected: 'llvm.mlir.global_dtors' op 'nope' does not reference a valid LLVM function
+llvm.mlir.global_dtors dtors = [@nope], priorities = [65535 : i32], data = [#llvm.zero]
+
+// -----
+
+// expected: 'llvm.mlir.global' op expected zero value for 'common' linkage
+llvm.mlir.global common @e(dense<[0, 1]> : vector<2xi32>) : vector<2xi32>
+
+// -----
+
+// expected: 'llvm.mlir.global' op expected zero value for 'common' linkage
+llvm.mlir.global common @g(#llvm.zero) : i32

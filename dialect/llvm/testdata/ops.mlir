@@ -313,3 +313,27 @@ llvm.mlir.global internal @divs() : i32 {
   %g = llvm.add %e, %f : i32
   llvm.return %g : i32
 }
+
+// -----
+
+// llvm.mlir.constant values MLIR 22 accepts: integer attributes of another
+// width, struct and array-of-struct aggregates, floats as integers of their
+// width, splats for arrays.
+llvm.func @constant_forms() {
+  %0 = llvm.mlir.constant(true) : i64
+  %1 = llvm.mlir.constant(1 : i8) : i64
+  %2 = llvm.mlir.constant([1 : i32, 2.0 : f32]) : !llvm.struct<(i32, f32)>
+  %3 = llvm.mlir.constant([[1 : i32], #llvm.zero]) : !llvm.array<2 x struct<(i32)>>
+  %4 = llvm.mlir.constant(1.0 : f32) : i32
+  %5 = llvm.mlir.constant(dense<1> : vector<2xi32>) : !llvm.array<2 x i32>
+  %6 = llvm.mlir.constant(dense<[[1, 2]]> : tensor<1x2xi32>) : !llvm.array<1 x array<2 x i32>>
+  llvm.return
+}
+
+// -----
+
+// Zero values of common globals, as MLIR 22's isZeroAttribute reads them.
+llvm.mlir.global common @cz0(-0.0 : f64) : f64
+llvm.mlir.global common @cz1(dense<-0.0> : vector<2xf32>) : vector<2xf32>
+llvm.mlir.global common @cz2([0 : i32]) : !llvm.struct<(i32)>
+llvm.mlir.global common @cz3(false) : i1
