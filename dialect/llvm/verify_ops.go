@@ -440,7 +440,7 @@ func verifyConstant(op *mlir.Operation, v *opView) error {
 		return verifyStructConstant(val, st)
 	}
 	if _, ok := rt.(*TargetExtType); ok {
-		return fmt.Errorf("does not support target extension type.")
+		return mlirMessage("does not support target extension type.") // MLIR's full stop
 	}
 	switch a := val.(type) {
 	case *mlir.IntegerAttr:
