@@ -265,7 +265,7 @@ func (p *parser) parseDenseElem() (denseLit, error) {
 		p.next()
 		return l, nil
 	}
-	return denseLit{}, p.errExpected("element literal of primitive type")
+	return denseLit{}, p.errHere("expected element literal of primitive type") // at the token, as MLIR
 }
 
 // elemBytes returns the storage size of one element of type t in a

@@ -19,7 +19,11 @@ func (p *parser) parseSparseAttr(typ Type) (Attribute, error) {
 	off := int(p.tok.start)
 	p.next()
 	if p.tok.kind != tLess {
-		return nil, p.errExpected("'<' after 'sparse'")
+		if p.tok.kind == tError {
+			return nil, p.errHere("")
+		}
+		// MLIR's capital letter.
+		return nil, p.src.Errorf(p.prevEnd(), diag.ErrSyntax, "Expected '<' after 'sparse'")
 	}
 	p.next()
 	i64 := p.ctx.IntegerType(64, Signless)
