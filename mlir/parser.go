@@ -3,6 +3,7 @@ package mlir
 import (
 	"errors"
 	"github.com/ferry-ir/ferry/diag"
+	"strings"
 	"unsafe"
 )
 
@@ -550,6 +551,9 @@ func (p *parser) parseFileMetadata() error {
 				default:
 					return p.errExpected("resource value")
 				}
+				if err := p.checkResourceValue(key, gname, name); err != nil {
+					return err
+				}
 				grp.Entries = append(grp.Entries, ResourceEntry{Name: name, Value: string(p.text(p.tok))})
 				p.next()
 				if p.tok.kind != tComma {
@@ -579,6 +583,43 @@ func (p *parser) parseFileMetadata() error {
 		return err
 	}
 	p.resources = res
+	return nil
+}
+
+// checkResourceValue checks the value token of resource entry name of group
+// gname in section key as mlir-opt-22 does: builtin dialect resources are hex
+// blobs, external ones strings (blobs when they start with "0x") or booleans;
+// a blob is hex digits whose first 4 bytes give its alignment.
+func (p *parser) checkResourceValue(key, gname, name string) error {
+	at := int(p.tok.start)
+	isString := p.tok.kind == tString
+	var str string
+	if isString {
+		str = unquote(p.text(p.tok))
+	}
+	switch {
+	case key == "external_resources" && !isString:
+		if p.isKeyword("true") || p.isKeyword("false") {
+			return nil
+		}
+		return p.src.Errorf(at, diag.ErrSyntax, "expected string value for key '%s'", name)
+	case key == "external_resources" && !strings.HasPrefix(str, "0x"):
+		return nil
+	case key == "dialect_resources" && gname != "builtin":
+		return nil
+	}
+	hex, ok := strings.CutPrefix(str, "0x")
+	if !isString || !ok || len(hex)%2 != 0 {
+		return p.src.Errorf(at, diag.ErrSyntax, "expected hex string blob for key '%s'", name)
+	}
+	for i := 0; i < len(hex); i++ {
+		if !isHexDigit(hex[i]) {
+			return p.src.Errorf(at, diag.ErrSyntax, "expected hex string blob for key '%s'", name)
+		}
+	}
+	if len(hex) < 8 {
+		return p.src.Errorf(at, diag.ErrSyntax, "expected hex string blob for key '%s' to encode alignment in first 4 bytes", name)
+	}
 	return nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"sort"
 	"strconv"
+	"strings"
 	"sync/atomic"
 )
 
@@ -673,7 +674,7 @@ func (p *printer) printResources(r *Resources) {
 				p.ws("      ")
 				p.printAttrName(e.Name)
 				p.ws(": ")
-				p.ws(e.Value)
+				p.printResourceValue(e.Value)
 				if k < len(g.Entries)-1 {
 					p.wb(',')
 				}
@@ -753,5 +754,22 @@ func (p *printer) printBlocksParallel(r *Region, entryHeader, entryTerminator bo
 		p.buf = append(p.buf, bufs[i]...)
 		bufs[i] = nil
 		p.maybeFlush()
+	}
+}
+
+// printResourceValue prints a resource value as read, except that hex blobs
+// ("0x...") come out in upper case, as MLIR re-encodes them.
+func (p *printer) printResourceValue(v string) {
+	if !strings.HasPrefix(v, "\"0x") {
+		p.ws(v)
+		return
+	}
+	p.ws(v[:3])
+	for i := 3; i < len(v); i++ {
+		c := v[i]
+		if 'a' <= c && c <= 'f' {
+			c -= 'a' - 'A'
+		}
+		p.wb(c)
 	}
 }
