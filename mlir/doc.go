@@ -88,7 +88,8 @@
 //	Verify(op *Operation) error                       message after "'name' op "
 //	                                                  (*UnprefixedError: without it)
 //	SuccessorOperands(op, i) []*Value                 for the successor check
-//	Create(ctx, st *OperationState)                   completes a parsed op (defaults)
+//	Create(ctx, st *OperationState) error             completes a parsed op (defaults) or
+//	                                                  refuses its properties
 //	ResultNames(op, set)                              `%k1, %k2` in custom form
 //
 // OpAsmParser reads operands (`%x`, `%x#1`, lists), resolves them against types,

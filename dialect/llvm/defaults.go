@@ -174,17 +174,22 @@ func printProp(out asmOut, as *AttrSpec, v mlir.Attribute) {
 	}
 }
 
-// createHook is the OpDef.Create of an op: it adds the defaults its row
+// createHook is the OpDef.Create of an op: it refuses properties MLIR cannot
+// convert to the op's storage (convertProps) and adds the defaults its row
 // declares, as MLIR does when it creates an op, so ops read in generic form
-// (which may leave them out) equal those read in custom form. nil when the row
-// declares none.
-func createHook(s *OpSpec) func(ctx *mlir.Context, st *mlir.OperationState) {
-	for i := range s.Attrs {
-		if as := &s.Attrs[i]; as.Default != "" && as.Def != "UnitAttr" {
-			return func(ctx *mlir.Context, st *mlir.OperationState) { populateDefaults(ctx, s, st) }
-		}
+// (which may leave them out) equal those read in custom form. nil for an op
+// without inherent attributes.
+func createHook(s *OpSpec) func(ctx *mlir.Context, st *mlir.OperationState) error {
+	if len(s.Attrs) == 0 {
+		return nil
 	}
-	return nil
+	return func(ctx *mlir.Context, st *mlir.OperationState) error {
+		if err := convertProps(ctx, s, st); err != nil {
+			return err
+		}
+		populateDefaults(ctx, s, st)
+		return nil
+	}
 }
 
 // PopulateDefaults adds the default value of every defaulted inherent attribute

@@ -966,3 +966,147 @@ llvm.mlir.global common @e(dense<[0, 1]> : vector<2xi32>) : vector<2xi32>
 
 // expected: 'llvm.mlir.global' op expected zero value for 'common' linkage
 llvm.mlir.global common @g(#llvm.zero) : i32
+
+// -----
+
+// expected: invalid properties {alignment = "x", ordering = 0 : i64} for op llvm.load: Invalid attribute `alignment` in property conversion: "x"
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{alignment = "x", ordering = 0 : i64}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.load' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) {alignment = "x"} : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {ordering = "x"} for op llvm.load: Invalid attribute `ordering` in property conversion: "x"
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{ordering = "x"}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {overflowFlags = "x"} for op llvm.add: expected ::mlir::LLVM::IntegerOverflowFlagsAttr or IntegerAttr storage for ::mlir::LLVM::IntegerOverflowFlags
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.add"(%a, %a) <{overflowFlags = "x"}> : (i32, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {volatile_ = 1 : i64} for op llvm.load: Invalid attribute `volatile_` in property conversion: 1 : i64
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{volatile_ = 1}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {syncscope = 1 : i64} for op llvm.load: Invalid attribute `syncscope` in property conversion: 1 : i64
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{syncscope = 1}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {access_groups = 1 : i64} for op llvm.load: Invalid attribute `access_groups` in property conversion: 1 : i64
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{access_groups = 1}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {fastmathFlags = 1 : i64} for op llvm.fadd: Invalid attribute `fastmathFlags` in property conversion: 1 : i64
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.fadd"(%f, %f) <{fastmathFlags = 1}> : (f32, f32) -> f32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {elem_type = i8, noWrapFlags = "x", rawConstantIndices = array<i32: -2147483648>} for op llvm.getelementptr: expected IntegerAttr storage for ::mlir::LLVM::GEPNoWrapFlags
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.getelementptr"(%p, %a) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>, noWrapFlags = "x"}> : (!llvm.ptr, i32) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {ordering = 1 : i32} for op llvm.load: Invalid attribute `ordering` in property conversion: 1 : i32
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{ordering = 1 : i32}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {ordering = 99 : i64} for op llvm.load: Invalid attribute `ordering` in property conversion: 99 : i64
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{ordering = 99 : i64}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {fastmathFlags = #llvm.linkage<internal>} for op llvm.fadd: Invalid attribute `fastmathFlags` in property conversion: #llvm.linkage<internal>
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.fadd"(%f, %f) <{fastmathFlags = #llvm.linkage<internal>}> : (f32, f32) -> f32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.load' op attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{alias_scopes = [1]}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {alignment = 1.000000e+00 : f32, volatile_ = 2 : i64} for op llvm.load: Invalid attribute `alignment` in property conversion: 1.000000e+00 : f32
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{alignment = 1.0 : f32, volatile_ = 2}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.load' op attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{access_groups = [1]}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.load' op attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{tbaa = [1]}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.load' op attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{noalias_scopes = ["x"]}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: cannot name an operation with no results
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.call"() <{callee = @f, arg_attrs = [1], CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+  llvm.return
+}
