@@ -27,6 +27,8 @@ type sharedState struct {
 	// aliasDepth is the nesting depth of each alias's definition ("!name" for
 	// types, "#name" for attributes): using an alias nests that deep.
 	aliasDepth map[string]int
+	// aliasSize is the expanded text size of each alias (see useAlias).
+	aliasSize map[string]int64
 }
 
 // splitTopLevel returns the start offsets of the lines that begin top-level ops in
@@ -152,7 +154,7 @@ func (p *parser) parseBlockOpsParallel(b *Block) (done bool, err error) {
 					typeAliases: p.typeAliases, attrAliases: p.attrAliases,
 					placeholderUses: map[*Value][]opUse{}, shared: p.shared,
 					lineStarts: p.lineStarts, depth: p.depth, noParallel: true,
-					defaultDialect: append([]string(nil), dd...),
+					defaultDialect: append([]string(nil), dd...), expansion: -1,
 				}
 				q.next()
 				q.pushScope(true)
