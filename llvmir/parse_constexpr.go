@@ -283,7 +283,7 @@ func (p *parser) parseGEPExpr(ty Type, off int) Value {
 	if len(ce.Ops) == 0 {
 		p.failAt(off, diag.ErrSyntax, "expected comma after getelementptr's type")
 	}
-	rt, err := p.gepResultType(ce.SrcElem, valuesOf(ce.Ops))
+	rt, err, _ := p.gepResultType(ce.SrcElem, valuesOf(ce.Ops), true)
 	if err != "" {
 		p.failAt(off, diag.ErrType, "%s", err)
 	}
@@ -303,28 +303,41 @@ func valuesOf(cs []Constant) []Value {
 }
 
 // gepResultType computes the type of a GEP: ptr, or a vector of ptr when any
-// operand is a vector.
-func (p *parser) gepResultType(src Type, ops []Value) (Type, string) {
+// operand is a vector. On error it returns the message and the index in ops of
+// the operand LLParser blames (the base pointer for errors about the whole
+// GEP). A constant GEP may not have a scalable source element type.
+func (p *parser) gepResultType(src Type, ops []Value, constant bool) (Type, string, int) {
 	pt, ok := ScalarType(ops[0].Type()).(*PointerType)
 	if !ok {
-		return nil, "base of getelementptr must be a pointer"
+		return nil, "base of getelementptr must be a pointer", 0
 	}
 	var vlen uint64
 	scalable := false
-	for _, o := range ops {
+	for i, o := range ops {
+		if i > 0 {
+			if _, ok := ScalarType(o.Type()).(*IntType); !ok {
+				return nil, "getelementptr index must be an integer", i
+			}
+		}
 		if vt, ok := o.Type().(*VectorType); ok {
 			if vlen != 0 && vlen != vt.Len {
-				return nil, "getelementptr vector index has a wrong number of elements"
+				return nil, "getelementptr vector index has a wrong number of elements", i
 			}
 			vlen, scalable = vt.Len, vt.Scalable
 		}
 	}
+	if len(ops) > 1 && !isSized(src) {
+		return nil, "base element of getelementptr must be sized", 0
+	}
+	if constant && isScalable(src, map[*StructType]bool{}) {
+		return nil, "invalid base element for constant getelementptr", 0
+	}
+	if st, ok := src.(*StructType); ok && !constant && isScalable(st, map[*StructType]bool{}) {
+		return nil, "getelementptr cannot target structure that contains scalable vector type", 0
+	}
 	// walk indices for validity
 	cur := src
 	for i, o := range ops[1:] {
-		if _, ok := ScalarType(o.Type()).(*IntType); !ok {
-			return nil, "getelementptr index must be an integer"
-		}
 		if i == 0 {
 			continue
 		}
@@ -339,10 +352,10 @@ func (p *parser) gepResultType(src Type, ops []Value) (Type, string) {
 					}
 					continue
 				}
-				return nil, "invalid getelementptr indices"
+				return nil, "invalid getelementptr indices", 0
 			}
 			if ci.Val >= uint64(len(t.Fields)) || ci.Big != nil {
-				return nil, "invalid getelementptr indices"
+				return nil, "invalid getelementptr indices", 0
 			}
 			cur = t.Fields[ci.Val]
 		case *ArrayType:
@@ -350,19 +363,14 @@ func (p *parser) gepResultType(src Type, ops []Value) (Type, string) {
 		case *VectorType:
 			cur = t.Elem
 		default:
-			return nil, "invalid getelementptr indices"
-		}
-	}
-	if len(ops) > 1 {
-		if st, ok := src.(*StructType); ok && st.Opaque {
-			return nil, "base element of getelementptr must be sized"
+			return nil, "invalid getelementptr indices", 0
 		}
 	}
 	var r Type = pt
 	if vlen != 0 {
 		r = p.m.VectorType(vlen, scalable, pt)
 	}
-	return r, ""
+	return r, "", 0
 }
 
 func (p *parser) parseInlineAsm(ty Type) Value {

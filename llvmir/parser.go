@@ -38,6 +38,8 @@ type parser struct {
 	fwdGlobals  map[string]*fwdGlobal
 	numGlobals  int
 	namedTypes  map[string]*StructType
+	typeAliases map[string]Type // named non-struct types
+	gepOffs     []int           // scratch: operand offsets of the GEP being parsed
 	typeDefined map[*StructType]bool
 	typeRefPos  map[*StructType]int
 	typeOffs    []int // where each of m.Types is defined
@@ -110,6 +112,7 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.globals = make(map[string]Value)
 	p.fwdGlobals = make(map[string]*fwdGlobal)
 	p.namedTypes = make(map[string]*StructType)
+	p.typeAliases = make(map[string]Type)
 	p.typeDefined = make(map[*StructType]bool)
 	p.typeRefPos = make(map[*StructType]int)
 	p.comdats = make(map[string]*Comdat)
@@ -354,34 +357,68 @@ func (p *parser) parseTypeDef() {
 	p.expect(tEqual, "'='")
 	p.expectIdent("type")
 	st := p.namedTypes[name]
-	if st == nil {
-		st = &StructType{Name: name, Numbered: numbered}
-		p.namedTypes[name] = st
-	} else if p.typeDefined[st] {
+	if _, ok := p.typeAliases[name]; ok || st != nil && p.typeDefined[st] {
 		p.failAt(off, diag.ErrRedefined, "redefinition of type")
 	}
-	p.typeDefined[st] = true
-	p.m.Types = append(p.m.Types, st)
-	p.typeOffs = append(p.typeOffs, off)
 	if p.eat("opaque") {
+		st = p.defineStruct(st, name, numbered, off)
 		st.Opaque = true
 		return
 	}
-	// body: { ... } or <{ ... }>
+	// body: { ... } or <{ ... }>, or any other type: a named non-struct type
+	// is an alias that uses print resolved, as LLParser's parseStructDefinition.
 	packed := false
 	if p.tok.kind == tLess {
 		p.next()
 		packed = true
 	}
 	if p.tok.kind != tLBrace {
-		p.fail("expected '{' in type definition")
+		p.parseTypeAlias(st, name, off, packed)
+		return
 	}
+	st = p.defineStruct(st, name, numbered, off)
 	st.Opaque = false
 	st.Packed = packed
 	st.Fields = p.parseStructFields()
 	if packed {
 		p.expect(tGreater, "'>' at end of packed struct")
 	}
+}
+
+// defineStruct records the definition of the identified struct name at off;
+// st is its forward reference, if any.
+func (p *parser) defineStruct(st *StructType, name string, numbered bool, off int) *StructType {
+	if st == nil {
+		st = &StructType{Name: name, Numbered: numbered}
+		p.namedTypes[name] = st
+	}
+	p.typeDefined[st] = true
+	p.m.Types = append(p.m.Types, st)
+	p.typeOffs = append(p.typeOffs, off)
+	return st
+}
+
+// parseTypeAlias parses the type of `%name = type T` where T is no struct
+// body (packed: after a '<'). LLVM keeps no name for a non-struct type: later
+// uses of %name stand for T itself. Such names cannot be forward referenced
+// nor recursive; naming an identified struct (%a = type %b) binds nothing.
+func (p *parser) parseTypeAlias(fwd *StructType, name string, off int, packed bool) {
+	if fwd != nil {
+		p.failAt(off, diag.ErrType, "forward references to non-struct type")
+	}
+	var t Type
+	if packed {
+		t = p.parseVectorRest(int(p.tok.start) - 1)
+	} else {
+		t = p.parseType(false)
+	}
+	if _, ok := t.(*StructType); ok {
+		return
+	}
+	if p.namedTypes[name] != nil {
+		p.failAt(off, diag.ErrType, "non-struct types may not be recursive")
+	}
+	p.typeAliases[name] = t
 }
 
 func (p *parser) parseComdat() {
@@ -805,6 +842,8 @@ func isScalable(t Type, seen map[*StructType]bool) bool {
 	switch t := t.(type) {
 	case *VectorType:
 		return t.Scalable
+	case *TargetExtType:
+		return targetTypeScalable(t)
 	case *ArrayType:
 		return isScalable(t.Elem, seen)
 	case *StructType:
