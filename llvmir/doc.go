@@ -79,6 +79,19 @@
 // (attr_applies.go, from Attributes.td) and the fields of specialized metadata
 // (md_table.go).
 //
+// Calls of intrinsics are checked against LLVM 22's intrinsic table
+// (intrinsics_gen.go, generated from Intrinsics*.td by internal/gen/intrinsics;
+// LookupIntrinsic reads it): the callee's function type against the
+// intrinsic's IIT signature as Intrinsic::matchIntrinsicSignature matches it,
+// ImmArg parameters, and uses of llvm.* functions other than as a callee.
+// Calls with an older number of arguments that llvm-as rewrites first
+// (AutoUpgrade: memcpy with an alignment argument, masked.load with one, ...)
+// are not checked. The table also keeps each intrinsic's properties, from
+// which llvm-as derives the attributes of intrinsic declarations.
+//
+// Named non-struct types (%T = type [2 x i8]) are aliases, as in LLVM: uses
+// print the aliased type and the name disappears.
+//
 // # Errors
 //
 // Parse reports *diag.Error or diag.List values with a file:line:col position and
@@ -90,3 +103,4 @@
 package llvmir
 
 //go:generate go run ./internal/gen/attrs
+//go:generate go run ./internal/gen/intrinsics

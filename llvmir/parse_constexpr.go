@@ -376,23 +376,11 @@ func (p *parser) gepResultType(src Type, ops []Value, constant bool) (Type, stri
 func (p *parser) parseInlineAsm(ty Type) Value {
 	p.next()
 	a := &InlineAsm{}
-	for {
-		switch {
-		case p.eat("sideeffect"):
-			a.SideEffect = true
-			continue
-		case p.eat("alignstack"):
-			a.AlignStack = true
-			continue
-		case p.eat("inteldialect"):
-			a.IntelDialect = true
-			continue
-		case p.eat("unwind"):
-			a.Unwind = true
-			continue
-		}
-		break
-	}
+	// each keyword at most once, in this order (LLParser's parseValID)
+	a.SideEffect = p.eat("sideeffect")
+	a.AlignStack = p.eat("alignstack")
+	a.IntelDialect = p.eat("inteldialect")
+	a.Unwind = p.eat("unwind")
 	a.Asm = p.stringVal()
 	p.expect(tComma, "',' after inline asm string")
 	a.Constraints = p.stringVal()

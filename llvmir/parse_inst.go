@@ -2,6 +2,7 @@ package llvmir
 
 import (
 	"github.com/ferry-ir/ferry/diag"
+	"slices"
 )
 
 var binOps = map[string]Opcode{
@@ -983,8 +984,14 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	if ia, ok := callee.(*InlineAsm); ok {
 		ia.FnType = ft
 	}
-	if fg, ok := callee.(*fwdGlobal); ok && fg.callType == nil {
-		fg.callType = ft
+	if fg, ok := callee.(*fwdGlobal); ok {
+		if fg.callType == nil {
+			fg.callType = ft
+		}
+		fg.calls++
+		if !slices.Contains(fg.callTypes, ft) {
+			fg.callTypes = append(fg.callTypes, ft)
+		}
 	}
 	ci.FnType = ft
 	p.parseAttrs(&ci.FnAttrs, attrFn, false, false)

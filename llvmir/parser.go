@@ -86,6 +86,10 @@ type fwdGlobal struct {
 	pos      int
 	def      Value
 	callType *FuncType // the function type of a call through it, if any
+	// for llvm.* names: the distinct function types of the calls through it,
+	// and how many references and callee uses it has
+	callTypes   []*FuncType
+	refs, calls int32
 }
 
 func (f *fwdGlobal) Type() Type { return f.typ }
@@ -518,7 +522,7 @@ func (p *parser) parseGlobalDef() {
 		}
 		h.Typ = p.m.PtrType(h.AddrSpace)
 		if isAlias {
-			a := &Alias{GlobalHeader: h, ValueType: vt, Aliasee: target}
+			a := &Alias{GlobalHeader: h, ValueType: vt, Aliasee: target, off: int32(off)}
 			for p.tok.kind == tComma {
 				p.next()
 				p.expectIdent("partition")
@@ -528,7 +532,7 @@ func (p *parser) parseGlobalDef() {
 			p.aliasOffs = append(p.aliasOffs, off)
 			v = a
 		} else {
-			f := &IFunc{GlobalHeader: h, ValueType: vt, Resolver: target}
+			f := &IFunc{GlobalHeader: h, ValueType: vt, Resolver: target, off: int32(off)}
 			for p.tok.kind == tComma {
 				p.next()
 				p.expectIdent("partition")
@@ -538,7 +542,7 @@ func (p *parser) parseGlobalDef() {
 			v = f
 		}
 	default:
-		g := &Global{GlobalHeader: h}
+		g := &Global{GlobalHeader: h, off: int32(off)}
 		if p.eat("externally_initialized") {
 			g.ExternallyInitialized = true
 		}
@@ -779,12 +783,13 @@ func (p *parser) globalRef(t token, ty Type) Value {
 		if !typesEqual(f.typ, ty) {
 			p.failType(int(t.start), "'@%s' defined with type '%s' but expected '%s'", name, f.typ, ty)
 		}
+		f.refs++
 		return f
 	}
 	if _, ok := ty.(*PointerType); !ok {
 		p.failType(int(t.start), "global variable reference must have pointer type")
 	}
-	f := &fwdGlobal{name: name, typ: ty, pos: int(t.start)}
+	f := &fwdGlobal{name: name, typ: ty, pos: int(t.start), refs: 1}
 	p.fwdGlobals[key] = f
 	p.anyFwdGlobal = true
 	return f
@@ -988,21 +993,39 @@ func isConstExprKeyword(s string) bool {
 }
 
 // declareIntrinsics declares, as llvm-as-22 does, the llvm.* functions that are
-// called but never declared, with the function type of their first call.
+// referenced but never declared, with the function type of their first call.
+// As LLParser's validateEndOfModule, in name order: every reference must be
+// the callee of a call, the name must be an intrinsic, and every call's
+// function type must match its signature.
 func (p *parser) declareIntrinsics() {
 	if len(p.fwdGlobals) == 0 {
 		return
 	}
 	var names []string
-	for key, f := range p.fwdGlobals {
-		if strings.HasPrefix(key, "llvm.") && f.callType != nil {
+	for key := range p.fwdGlobals {
+		if strings.HasPrefix(key, "llvm.") {
 			names = append(names, key)
 		}
 	}
 	sort.Strings(names)
 	for _, key := range names {
 		f := p.fwdGlobals[key]
-		fn := &Function{Decl: true, Sig: f.callType}
+		if f.refs > f.calls || f.callType == nil {
+			p.failAt(f.pos, diag.ErrType, "intrinsic can only be used as callee")
+		}
+		it := LookupIntrinsic(f.name)
+		if it == nil {
+			p.failAt(f.pos, diag.ErrUndefined, "unknown intrinsic '%s'", f.name)
+		}
+		for _, ft := range f.callTypes {
+			if p.m.matchIntrinsic(it, ft) != intrinsicMatch {
+				p.failAt(f.pos, diag.ErrType, "invalid intrinsic signature")
+			}
+		}
+	}
+	for _, key := range names {
+		f := p.fwdGlobals[key]
+		fn := &Function{Decl: true, Sig: f.callType, autoDecl: len(f.callTypes) > 1}
 		fn.Typ = f.typ.(*PointerType)
 		fn.Name = f.name
 		fn.AddrSpace = fn.Typ.AddrSpace

@@ -432,7 +432,10 @@ func structSized(t *StructType, seen map[*StructType]bool) bool {
 		return false
 	}
 	if seen[t] {
-		return false
+		// a struct that contains itself: the parser rejects it when it ends
+		// ("identified structure type is recursive"), so do not report it
+		// as unsized first
+		return true
 	}
 	if seen == nil {
 		seen = map[*StructType]bool{}

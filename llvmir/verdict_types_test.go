@@ -98,3 +98,32 @@ func TestSizedTypeVerdicts(t *testing.T) {
 		{"param-mixed-scalable", "define void @f({ i32, <vscale x 2 x i32> } %x) {\n  ret void\n}\n"},
 	})
 }
+
+// optnone's companions are checked through attribute groups too, and inline
+// asm keywords come at most once each, in LLParser's order.
+func TestOptnoneAndAsmKeywordVerdicts(t *testing.T) {
+	fn := func(attrs, group string) string {
+		s := "define void @f() " + attrs + " {\n  ret void\n}\n"
+		if group != "" {
+			s += "\nattributes #0 = { " + group + " }\n"
+		}
+		return s
+	}
+	asm := func(kws string) string {
+		return "define void @f() {\n  call void asm " + kws + " \"nop\", \"\"()\n  ret void\n}\n"
+	}
+	checkVerdictMessages(t, []verdictCase{
+		{"optnone-inline-ok", fn("noinline optnone", "")},
+		{"optnone-inline-alone", fn("optnone", "")},
+		{"optnone-group-ok", fn("#0", "noinline optnone")},
+		{"optnone-group-alone", fn("#0", "optnone")},
+		{"optnone-group-noinline-inline", fn("noinline #0", "optnone")},
+		{"optnone-group-optsize", fn("#0", "noinline optnone optsize")},
+		{"optnone-group-minsize", fn("#0", "noinline optnone minsize")},
+		{"optnone-group-optdebug", fn("#0", "noinline optnone optdebug")},
+		{"optnone-declaration", "declare void @f() #0\n\nattributes #0 = { optnone }\n"},
+		{"asm-all-keywords", asm("sideeffect alignstack inteldialect unwind")},
+		{"asm-keyword-twice", asm("alignstack alignstack")},
+		{"asm-keywords-out-of-order", asm("alignstack sideeffect")},
+	})
+}

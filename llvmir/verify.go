@@ -19,11 +19,17 @@ func verifyModule(m *Module, src *diag.Source) error {
 // verifyParsed is verifyModule for a module just parsed: walkConsts is false
 // when it holds no ptrtoaddr constant expression, whose check is then skipped.
 func verifyParsed(m *Module, src *diag.Source, walkConsts bool) error {
-	v := &verifier{src: src, aw: parseAddrWidths(m.DataLayout), walkConsts: walkConsts}
+	v := &verifier{m: m, src: src, aw: parseAddrWidths(m.DataLayout), walkConsts: walkConsts}
 	if err := v.moduleFlags(m); err != nil {
 		return err
 	}
+	if err := v.usesOfIntrinsics(m); err != nil {
+		return err
+	}
 	for _, f := range m.Funcs {
+		if err := v.fnAttrs(f); err != nil {
+			return err
+		}
 		if err := v.signature(f); err != nil {
 			return err
 		}
@@ -38,18 +44,19 @@ func verifyParsed(m *Module, src *diag.Source, walkConsts bool) error {
 	// prefix, prologue or personality, which llvm-as-22 does not visit)
 	for _, g := range m.Globals {
 		if g.Init != nil && !v.constOK(g.Init) {
-			return v.errAt(0, "PtrToAddr result must be address width")
+			return v.errAt(g.off, "PtrToAddr result must be address width")
 		}
 	}
 	for _, a := range m.Aliases {
 		if a.Aliasee != nil && !v.constOK(a.Aliasee) {
-			return v.errAt(0, "PtrToAddr result must be address width")
+			return v.errAt(a.off, "PtrToAddr result must be address width")
 		}
 	}
 	return nil
 }
 
 type verifier struct {
+	m   *Module
 	src *diag.Source
 	aw  addrWidths // address widths from the datalayout, for ptrtoaddr
 	// walkConsts enables constOK (there may be ptrtoaddr constant expressions)
@@ -152,6 +159,9 @@ func (v *verifier) block(f *Function, b *Block) error {
 		}
 		if in.Call != nil {
 			if err := v.callSignature(in); err != nil {
+				return err
+			}
+			if err := v.intrinsicCall(f, in); err != nil {
 				return err
 			}
 		}
@@ -291,27 +301,11 @@ func (v *verifier) constOK(c Constant) bool {
 	if !v.walkConsts {
 		return true
 	}
-	var sub []Constant
-	switch c := c.(type) {
-	case *ConstExpr:
-		if c.Op == OpPtrToAddr && len(c.Ops) == 1 && c.Ops[0] != nil && !v.aw.ptrToAddrOK(c.Ops[0].Type(), c.Typ) {
-			return false
-		}
-		sub = c.Ops
-	case *ConstArray:
-		sub = c.Elems
-	case *ConstStruct:
-		sub = c.Fields
-	case *ConstVector:
-		sub = c.Elems
-	case *ConstSplat:
-		return v.constOK(c.Elem)
-	case *PtrAuth:
-		if !v.constOK(c.Ptr) {
-			return false
-		}
-		sub = c.Args
-	default:
+	if ce, ok := c.(*ConstExpr); ok && ce.Op == OpPtrToAddr && len(ce.Ops) == 1 && ce.Ops[0] != nil && !v.aw.ptrToAddrOK(ce.Ops[0].Type(), ce.Typ) {
+		return false
+	}
+	sub := constOperands(c)
+	if sub == nil {
 		return true // scalars, globals and references to them
 	}
 	if v.seen[c] {
@@ -571,6 +565,50 @@ func (v *verifier) moduleFlags(m *Module) error {
 				seen[id.Value] = true
 			}
 		}
+	}
+	return nil
+}
+
+// fnAttrs checks the function attributes, attribute groups included, as
+// Verifier::verifyFunctionAttrs does for optnone.
+func (v *verifier) fnAttrs(f *Function) error {
+	if len(f.FnAttrs.Groups) == 0 && len(f.FnAttrs.Attrs) == 0 || !v.m.HasAttr(f.FnAttrs, "optnone") {
+		return nil
+	}
+	switch {
+	case !v.m.HasAttr(f.FnAttrs, "noinline"):
+		return v.errAt(f.off, "Attribute 'optnone' requires 'noinline'!")
+	case v.m.HasAttr(f.FnAttrs, "optsize"):
+		return v.errAt(f.off, "Attributes 'optsize and optnone' are incompatible!")
+	case v.m.HasAttr(f.FnAttrs, "minsize"):
+		return v.errAt(f.off, "Attributes 'minsize and optnone' are incompatible!")
+	case v.m.HasAttr(f.FnAttrs, "optdebug"):
+		return v.errAt(f.off, "Attributes 'optdebug and optnone' are incompatible!")
+	}
+	return nil
+}
+
+// constOperands returns the constants a composite constant or constant
+// expression is made of (nil for scalars and globals): what Verifier's
+// constant walks visit below c.
+func constOperands(c Constant) []Constant {
+	switch c := c.(type) {
+	case *ConstExpr:
+		return c.Ops
+	case *ConstArray:
+		return c.Elems
+	case *ConstStruct:
+		return c.Fields
+	case *ConstVector:
+		return c.Elems
+	case *ConstSplat:
+		return []Constant{c.Elem}
+	case *PtrAuth:
+		return append([]Constant{c.Ptr}, c.Args...)
+	case *DSOLocalEquivalent:
+		return []Constant{c.Global}
+	case *NoCFI:
+		return []Constant{c.Global}
 	}
 	return nil
 }
