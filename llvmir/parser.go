@@ -309,7 +309,11 @@ func (p *parser) parseModule() {
 				p.next()
 				if p.eat("datalayout") {
 					p.expect(tEqual, "'='")
+					dlOff := int(p.tok.start)
 					p.m.DataLayout = p.stringVal()
+					if msg := checkDataLayout(p.m.DataLayout); msg != "" {
+						p.failAt(dlOff, diag.ErrSyntax, "%s", msg)
+					}
 					p.m.HasDataLayout = true
 				} else if p.eat("triple") {
 					p.expect(tEqual, "'='")
