@@ -226,6 +226,7 @@ type Block struct {
 type NamedMD struct {
 	Name  string
 	Nodes []Metadata
+	off   int32 // source offset, for diagnostics
 }
 
 // UseListOrder is a uselistorder or uselistorder_bb directive.

@@ -37,6 +37,7 @@ func (p *parser) parseMDDef() {
 		p.failAt(int(t.start), diag.ErrRedefined, "Metadata id is already used")
 	}
 	p.mdDefined[id] = true
+	n.off = int32(t.start)
 	p.distinct = distinct
 	defer func() { p.distinct = false }()
 	switch p.tok.kind {
@@ -356,14 +357,17 @@ func (p *parser) parseNamedMD() {
 	p.expect(tEqual, "'=' here")
 	p.expect(tExclaim, "'!' here")
 	p.expect(tLBrace, "'{' here")
-	nm := &NamedMD{Name: name}
+	nm := &NamedMD{Name: name, off: int32(t.start)}
 	for p.tok.kind != tRBrace {
 		if p.tok.kind == tMDVar && string(p.text()) == "!DIExpression" {
 			nm.Nodes = append(nm.Nodes, p.parseMetadata())
 		} else if p.tok.kind == tMDID {
 			nm.Nodes = append(nm.Nodes, p.parseMetadata())
+		} else if p.tok.kind == tExclaim {
+			p.next() // '!' and no node number (LLParser's parseMDNodeID)
+			p.fail("expected integer")
 		} else {
-			p.fail("expected '!' here")
+			p.fail("Expected '!' here")
 		}
 		if p.tok.kind != tComma {
 			break

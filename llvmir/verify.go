@@ -533,40 +533,152 @@ func (v *verifier) dominates(def *Instruction, ub *Block, idx int) bool {
 	return v.blockDominates(db.Index, ub.Index)
 }
 
-// moduleFlags checks !llvm.module.flags: each flag is !{i32 behavior, !"id",
-// value}, and identifiers are unique unless the behavior is "require" (3).
+// moduleFlags checks !llvm.module.flags as Verifier::visitModuleFlags does:
+// each flag is !{iN behavior, !"id", value}, with a behavior from 1 to 8 and a
+// value of the kind the behavior needs; identifiers are unique unless the
+// behavior is "require" (3), whose requirements must hold; and a few flags
+// have types of their own. Errors point at the flag's node.
 func (v *verifier) moduleFlags(m *Module) error {
 	for _, nm := range m.NamedMD {
 		if nm.Name != "llvm.module.flags" {
 			continue
 		}
-		seen := map[string]bool{}
+		seen := map[string]Metadata{}
+		type requirement struct {
+			flag *MDNode
+			pair *MDNode
+		}
+		var reqs []requirement
 		for _, op := range nm.Nodes {
 			n, ok := op.(*MDNode)
-			if !ok || n.Kind != "" || len(n.Ops) != 3 {
-				return v.errAt(0, "incorrect number of operands in module flag")
-			}
-			b, ok := n.Ops[0].(*ValueAsMD)
-			ci, ok2 := (*ConstInt)(nil), false
+			off := nm.off
 			if ok {
-				ci, ok2 = b.Value.(*ConstInt)
+				off = n.off
 			}
-			if !ok2 {
-				return v.errAt(0, "invalid behavior operand in module flag (expected constant integer)")
+			if !ok || n.Kind != "" || len(n.Ops) != 3 {
+				return v.errAt(off, "incorrect number of operands in module flag")
+			}
+			ci := mdConstInt(n.Ops[0])
+			if ci == nil {
+				return v.errAt(off, "invalid behavior operand in module flag (expected constant integer)")
+			}
+			bv, small := ci.Val, ci.Big == nil
+			if !small && ci.Big.IsUint64() {
+				bv, small = ci.Big.Uint64(), true
+			}
+			if !small || bv < 1 || bv > 8 {
+				return v.errAt(off, "invalid behavior operand in module flag (unexpected constant)")
 			}
 			id, ok := n.Ops[1].(*MDString)
 			if !ok {
-				return v.errAt(0, "invalid ID operand in module flag (expected metadata string)")
+				return v.errAt(off, "invalid ID operand in module flag (expected metadata string)")
 			}
-			if ci.Val != 3 {
-				if seen[id.Value] {
-					return v.errAt(0, "module flag identifiers must be unique (or of 'require' type)")
+			behavior := bv
+			if behavior == 1 && (id.Value == "PIC Level" || id.Value == "PIE Level") {
+				behavior = 8 // llvm-as upgrades these Error flags to Min first
+			}
+			val := n.Ops[2]
+			switch behavior {
+			case 8: // Min
+				if c := mdConstInt(val); c == nil || negative(c) {
+					return v.errAt(off, "invalid value for 'min' module flag (expected constant non-negative integer)")
 				}
-				seen[id.Value] = true
+			case 7: // Max
+				if mdConstInt(val) == nil {
+					return v.errAt(off, "invalid value for 'max' module flag (expected constant integer)")
+				}
+			case 3: // Require
+				pair, ok := val.(*MDNode)
+				if !ok || pair.Kind != "" || len(pair.Ops) != 2 {
+					return v.errAt(off, "invalid value for 'require' module flag (expected metadata pair)")
+				}
+				if _, ok := pair.Ops[0].(*MDString); !ok {
+					return v.errAt(off, "invalid value for 'require' module flag (first value operand should be a string)")
+				}
+				reqs = append(reqs, requirement{n, pair})
+			case 5, 6: // Append, AppendUnique
+				if _, ok := val.(*MDNode); !ok {
+					return v.errAt(off, "invalid value for 'append'-type module flag (expected a metadata node)")
+				}
+			}
+			if behavior != 3 {
+				if _, dup := seen[id.Value]; dup {
+					return v.errAt(off, "module flag identifiers must be unique (or of 'require' type)")
+				}
+				seen[id.Value] = val
+			}
+			switch id.Value {
+			case "wchar_size":
+				if mdConstInt(val) == nil {
+					return v.errAt(off, "wchar_size metadata requires constant integer argument")
+				}
+			case "Linker Options":
+				return v.errAt(off, "'Linker Options' named metadata no longer supported")
+			case "SemanticInterposition":
+				if mdConstInt(val) == nil {
+					return v.errAt(off, "SemanticInterposition metadata requires constant integer argument")
+				}
+			}
+		}
+		for _, r := range reqs {
+			want := r.pair.Ops[0].(*MDString).Value
+			have, ok := seen[want]
+			if !ok {
+				return v.errAt(r.flag.off, "invalid requirement on flag, flag is not present in module")
+			}
+			if !mdSame(have, r.pair.Ops[1]) {
+				return v.errAt(r.flag.off, "invalid requirement on flag, flag does not have the required value")
 			}
 		}
 	}
 	return nil
+}
+
+// mdConstInt returns the integer constant a metadata operand wraps, or nil.
+func mdConstInt(md Metadata) *ConstInt {
+	if vm, ok := md.(*ValueAsMD); ok {
+		ci, _ := vm.Value.(*ConstInt)
+		return ci
+	}
+	return nil
+}
+
+// negative reports whether c's sign bit is set.
+func negative(c *ConstInt) bool {
+	bits := c.Typ.Bits
+	if c.Big != nil {
+		return c.Big.Bit(int(bits-1)) == 1
+	}
+	if bits > 64 {
+		return false
+	}
+	return c.Val>>(bits-1)&1 == 1
+}
+
+// mdSame reports whether two metadata operands are the same metadata, as
+// LLVM's uniqued metadata compares: the same node, the same string, or
+// the same constant.
+func mdSame(a, b Metadata) bool {
+	switch a := a.(type) {
+	case *MDString:
+		b, ok := b.(*MDString)
+		return ok && a.Value == b.Value
+	case *ValueAsMD:
+		b, ok := b.(*ValueAsMD)
+		if !ok {
+			return false
+		}
+		ca, oka := a.Value.(*ConstInt)
+		cb, okb := b.Value.(*ConstInt)
+		if oka && okb {
+			return ca.Typ == cb.Typ && ca.Val == cb.Val && (ca.Big == nil) == (cb.Big == nil) && (ca.Big == nil || ca.Big.Cmp(cb.Big) == 0)
+		}
+		return a.Value == b.Value
+	case *MDNull:
+		_, ok := b.(*MDNull)
+		return ok
+	}
+	return a == b
 }
 
 // fnAttrs checks the function attributes, attribute groups included, as
