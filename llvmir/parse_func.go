@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"bytes"
 	"strconv"
 
 	"github.com/ferry-ir/ferry/diag"
@@ -147,6 +148,7 @@ done:
 func (p *parser) parseBody(f *Function) {
 	p.expect(tLBrace, "'{' in function body")
 	p.fn = f
+	p.sizeLocals()
 	clear(p.locals)
 	*p.lc = localCache{}
 	clear(p.numbered)
@@ -487,4 +489,20 @@ func (p *parser) parseLabel() *Block {
 	t := p.tok
 	p.next()
 	return p.blockRef(t)
+}
+
+// sizeLocals makes the table of named values big enough for the body that
+// starts here, estimated from its length (a line of about 64 bytes per
+// value), so that a large function does not grow the map step by step: the
+// growth is time, and garbage that raises the peak memory.
+func (p *parser) sizeLocals() {
+	rest := p.lx.src[min(int(p.tok.start), len(p.lx.src)):]
+	n := bytes.Index(rest, []byte("\n}"))
+	if n < 0 {
+		n = len(rest)
+	}
+	if est := n / 64; est > p.localsCap && est > 1024 {
+		p.locals = make(map[string]Value, est)
+		p.localsCap = est
+	}
 }

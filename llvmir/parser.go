@@ -56,6 +56,7 @@ type parser struct {
 	// function state
 	fn         *Function
 	locals     map[string]Value
+	localsCap  int // the size locals was made for
 	numbered   map[int]any
 	nextNum    int
 	blocks     map[string]*Block
