@@ -271,7 +271,10 @@ func (p *parser) parseBlock(f *Function) {
 			records = append(records, p.parseDebugRecord())
 			continue
 		}
-		if p.tok.kind == tLabel || p.tok.kind == tRBrace || p.tok.kind == tEOF {
+		if p.tok.kind == tEOF {
+			p.fail("found end of file when expecting more instructions")
+		}
+		if p.tok.kind == tLabel || p.tok.kind == tRBrace {
 			p.fail("expected instruction opcode")
 		}
 		inst := p.parseInstructionDef(b)

@@ -86,6 +86,9 @@ func fmfAllowed(t Type) bool {
 }
 
 func (p *parser) parseInstruction() *Instruction {
+	if p.tok.kind == tEOF {
+		p.fail("found end of file when expecting more instructions")
+	}
 	if p.tok.kind != tIdent {
 		p.fail("expected instruction opcode")
 	}

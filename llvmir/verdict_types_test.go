@@ -127,3 +127,13 @@ func TestOptnoneAndAsmKeywordVerdicts(t *testing.T) {
 		{"asm-keywords-out-of-order", asm("alignstack sideeffect")},
 	})
 }
+
+// Input that ends inside a function body.
+func TestEndOfFileVerdicts(t *testing.T) {
+	checkVerdictMessages(t, []verdictCase{
+		{"eof-after-brace", "define void @f() {\n"},
+		{"eof-after-equals", "define void @f() {\n  %x = "},
+		{"eof-after-label", "define void @f() {\nb:\n"},
+		{"eof-after-ret", "define void @f() {\n  ret void\n"},
+	})
+}
