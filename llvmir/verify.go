@@ -157,6 +157,13 @@ func (v *verifier) block(f *Function, b *Block) error {
 		if !v.operandConstsOK(in) {
 			return v.errAt(in.off, "PtrToAddr result must be address width")
 		}
+		for _, a := range in.MD {
+			if a.Kind == "tbaa" {
+				if err := v.tbaa(in, a.Node); err != nil {
+					return err
+				}
+			}
+		}
 		if in.Call != nil {
 			if err := v.callSignature(in); err != nil {
 				return err
