@@ -374,8 +374,8 @@ func (p *parser) gepResultType(src Type, ops []Value, constant bool) (Type, stri
 }
 
 func (p *parser) parseInlineAsm(ty Type) Value {
+	a := &InlineAsm{off: p.tok.start}
 	p.next()
-	a := &InlineAsm{}
 	// each keyword at most once, in this order (LLParser's parseValID)
 	a.SideEffect = p.eat("sideeffect")
 	a.AlignStack = p.eat("alignstack")

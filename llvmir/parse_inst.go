@@ -986,6 +986,9 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	}
 	if ia, ok := callee.(*InlineAsm); ok {
 		ia.FnType = ft
+		if msg := checkInlineAsm(ft, ia.Constraints); msg != "" {
+			p.failAt(int(ia.off), diag.ErrSyntax, "%s", msg)
+		}
 	}
 	if fg, ok := callee.(*fwdGlobal); ok {
 		if fg.callType == nil {

@@ -77,6 +77,9 @@ func (p *parser) parseFuncTypeParams(ret Type, off int) *FuncType {
 			break
 		}
 		p.next()
+		if p.tok.kind == tRParen {
+			p.fail("expected type")
+		}
 	}
 	p.expect(tRParen, "')'")
 	p.leave()

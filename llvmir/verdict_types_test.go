@@ -137,3 +137,13 @@ func TestEndOfFileVerdicts(t *testing.T) {
 		{"eof-after-ret", "define void @f() {\n  ret void\n"},
 	})
 }
+
+// A function type's parameter list may not end with a comma.
+func TestFunctionTypeVerdicts(t *testing.T) {
+	checkVerdictMessages(t, []verdictCase{
+		{"call-type-trailing-comma", "declare void @g(i32, ...)\n\ndefine void @v(i32 %x, ...) {\n  call void (i32, ) @g(i32 %x)\n  ret void\n}\n"},
+		{"call-type-varargs", "declare void @g(i32, ...)\n\ndefine void @v(i32 %x, ...) {\n  call void (i32, ...) @g(i32 %x)\n  ret void\n}\n"},
+		{"declare-trailing-comma", "declare void @v(i32, )\n"},
+		{"global-type-trailing-comma", "@p = external global ptr\n@q = global ptr @p, !x !{void (i32, )* null}\n"},
+	})
+}

@@ -171,6 +171,9 @@ func (v *verifier) block(f *Function, b *Block) error {
 			if err := v.intrinsicCall(f, in); err != nil {
 				return err
 			}
+			if err := v.inlineAsmCall(in); err != nil {
+				return err
+			}
 		}
 		if in.Op == OpInvoke {
 			if u := in.Blocks[1]; u != nil && !isEHPad(u) {
