@@ -37,8 +37,9 @@ func init() {
 		"sanitize_thread", "sanitize_type", "shadowcallstack", "skipprofile", "speculatable",
 		"speculative_load_hardening", "ssp", "sspreq", "sspstrong", "strictfp", "swiftasync", "swifterror",
 		"swiftself", "willreturn", "writable", "writeonly", "zeroext", "dead_on_unwind", "allocalign", "allocptr",
-		"coro_only_destroy_when_complete", "coro_elide_safe", "no_sanitize_address", "no_sanitize_hwaddress",
-		"sanitize_address_dyninit", "noconvergent", "nonnull_pointer", "dead_on_return"} {
+		"coro_only_destroy_when_complete", "coro_elide_safe", "noconvergent", "nonnull_pointer", "dead_on_return"} {
+		// (no_sanitize_address, no_sanitize_hwaddress and sanitize_address_dyninit
+		// are global variable properties, parsed there, not attributes)
 		attrKinds[s] = attrEnum
 	}
 	for _, s := range []string{"align", "alignstack", "dereferenceable", "dereferenceable_or_null"} {

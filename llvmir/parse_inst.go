@@ -699,26 +699,51 @@ func (p *parser) parseAlloca(in *Instruction) {
 	if _, ok := in.ElemType.(*PointerType); in.Flags&SwiftError != 0 && !ok {
 		p.failAt(toff, diag.ErrVerify, "swifterror alloca must have pointer type")
 	}
-	for p.tok.kind == tComma {
+	// [, T count] [, align N [, addrspace(M)]... | , addrspace(M)] [, !md ...],
+	// in this order (LLParser::parseAlloc)
+	if p.tok.kind == tComma {
 		p.next()
+		if !p.isIdent("align") && !p.isIdent("addrspace") && p.tok.kind != tMDVar {
+			coff := int(p.tok.start)
+			n := p.parseTypeAndValue()
+			if _, ok := n.Type().(*IntType); !ok {
+				p.failAt(coff, diag.ErrType, "element count must have integer type")
+			}
+			in.Ops = p.ops1(n)
+			if p.tok.kind == tComma {
+				// a comma followed by none of these ends the instruction
+				// (and what follows must be the next one)
+				p.next()
+			}
+		}
 		switch {
 		case p.eat("align"):
 			in.Align = p.parseAlignValue(false)
+			for p.tok.kind == tComma {
+				p.next()
+				if p.tok.kind == tMDVar {
+					break
+				}
+				if !p.eat("addrspace") {
+					p.fail("expected metadata or 'addrspace'")
+				}
+				in.AddrSpace = p.parseAddrSpace()
+				in.HasAddrSpace = true
+			}
 		case p.eat("addrspace"):
 			in.AddrSpace = p.parseAddrSpace()
 			in.HasAddrSpace = true
-		case p.tok.kind == tMDVar:
-			in.MD = append(in.MD, p.parseMDAttachment())
-		default:
-			if in.Align != 0 || in.HasAddrSpace || len(in.Ops) > 0 {
-				p.fail("expected metadata after comma")
-			}
-			n := p.parseTypeAndValue()
-			if _, ok := n.Type().(*IntType); !ok {
-				p.fail("element count must have integer type")
-			}
-			in.Ops = p.ops1(n)
 		}
+		if p.tok.kind == tMDVar {
+			in.MD = append(in.MD, p.parseMDAttachment())
+		}
+	}
+	for p.tok.kind == tComma {
+		p.next()
+		if p.tok.kind != tMDVar {
+			p.fail("expected metadata after comma")
+		}
+		in.MD = append(in.MD, p.parseMDAttachment())
 	}
 	in.Typ = p.m.PtrType(in.AddrSpace)
 }

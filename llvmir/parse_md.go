@@ -274,16 +274,8 @@ func (p *parser) parseFieldValueClass(f *MDField, class byte) {
 			p.fail("expected keyword or integer")
 		}
 	case 'f':
-		prefix := "DIFlag"
-		if f.Name == "spFlags" {
-			prefix = "DISPFlag"
-		}
-		if k != tInt && !(k == tIdent && bytesHasPrefix(p.text(), prefix)) {
-			if prefix == "DIFlag" {
-				p.fail("expected debug info flag")
-			}
-			p.fail("expected debug info flag")
-		}
+		p.parseDIFlags(f)
+		return
 	case 'v':
 		if k == tIdent && !isTypeKeyword(p.text()) && !p.isIdent("null") {
 			p.fail("expected metadata operand")
@@ -488,4 +480,58 @@ func (p *parser) parseUseListIndexes() []uint64 {
 		p.fail("expected >= 2 uselistorder indexes")
 	}
 	return idx
+}
+
+// parseDIFlags parses a flags or spFlags field as LLParser's parseDIFlags and
+// parseDISPFlags do: unsigned integers and known flag names joined by '|'.
+func (p *parser) parseDIFlags(f *MDField) {
+	prefix, names, what := "DIFlag", diFlagNames, "debug info flag"
+	if f.Name == "spFlags" {
+		prefix, names, what = "DISPFlag", dispFlagNames, "subprogram debug info flag"
+	}
+	var b []byte
+	for {
+		switch {
+		case p.tok.kind == tInt && p.text()[0] != '-':
+			if _, err := strconv.ParseUint(string(p.text()), 10, 32); err != nil {
+				p.fail("expected 32-bit integer (too large)")
+			}
+		case p.tok.kind == tIdent && bytesHasPrefix(p.text(), prefix):
+			if !names[string(p.text()[len(prefix):])] {
+				p.fail("invalid %s '%s'", what, p.text())
+			}
+		default:
+			p.fail("expected debug info flag")
+		}
+		b = append(b, p.text()...)
+		p.next()
+		if p.tok.kind != tBar {
+			break
+		}
+		p.next()
+		b = append(b, " | "...)
+	}
+	f.Kind, f.Text = FieldText, string(b)
+}
+
+// diFlagNames and dispFlagNames are the flag names (after DIFlag and
+// DISPFlag) that LLVM 22's DINode::getFlag and DISubprogram::getFlag know
+// (llvm/IR/DebugInfoFlags.def; TestDIFlagNames compares): Zero and Largest
+// are not among them, as they name no flag (or name it only in C++).
+var diFlagNames = map[string]bool{
+	"Private": true, "Protected": true, "Public": true, "FwdDecl": true, "AppleBlock": true,
+	"ReservedBit4": true, "Virtual": true, "Artificial": true, "Explicit": true, "Prototyped": true,
+	"ObjcClassComplete": true, "ObjectPointer": true, "Vector": true, "StaticMember": true,
+	"LValueReference": true, "RValueReference": true, "ExportSymbols": true,
+	"SingleInheritance": true, "MultipleInheritance": true, "VirtualInheritance": true,
+	"IntroducedVirtual": true, "BitField": true, "NoReturn": true, "TypePassByValue": true,
+	"TypePassByReference": true, "EnumClass": true, "Thunk": true, "NonTrivial": true,
+	"BigEndian": true, "LittleEndian": true, "AllCallsDescribed": true, "NameIsSimplified": true,
+	"IndirectVirtualBase": true,
+}
+
+var dispFlagNames = map[string]bool{
+	"Virtual": true, "PureVirtual": true, "LocalToUnit": true, "Definition": true, "Optimized": true,
+	"Pure": true, "Elemental": true, "Recursive": true, "MainSubprogram": true, "Deleted": true,
+	"ObjCDirect": true,
 }

@@ -1,0 +1,84 @@
+package llvmir
+
+import (
+	"os"
+	"regexp"
+	"testing"
+)
+
+// Debug info flags are known flag names or unsigned integers joined by '|';
+// alloca's optional parts come in LLParser's order; sanitizer keywords are
+// global variable properties, not attributes.
+func TestFlagsAllocaSanitizerVerdicts(t *testing.T) {
+	basic := func(flags string) string { return "!0 = !DIBasicType(name: \"x\", flags: " + flags + ")\n" }
+	sp := func(flags string) string { return "!0 = distinct !DISubprogram(name: \"x\", spFlags: " + flags + ")\n" }
+	alloca := func(inst string) string { return "define void @f() {\n  " + inst + "\n  ret void\n}\n" }
+	checkVerdictMessagesNoPrint(t, []verdictCase{
+		{"flag-zero-or-keyword", basic("DIFlagZero | alloca")},
+		{"flag-keyword", basic("alloca")},
+		{"flag-int", basic("3")},
+		{"flag-negative", basic("-3")},
+		{"flag-too-large", basic("4294967296")},
+		{"flag-name-or-int", basic("DIFlagPublic | 3")},
+		{"flag-trailing-bar", basic("DIFlagPublic |")},
+		{"flag-sp-in-flags", basic("DISPFlagLocalToUnit")},
+		{"flag-unknown", basic("DIFlagBogus")},
+		{"flag-largest", basic("DIFlagLargest")},
+		{"flag-indirect-virtual-base", basic("DIFlagIndirectVirtualBase")},
+		{"spflag-di-flag", sp("DIFlagZero")},
+		{"spflag-unknown", sp("DISPFlagBogus")},
+		{"spflag-zero", sp("DISPFlagZero")},
+		{"spflag-largest", sp("DISPFlagLargest")},
+		{"spflag-int-or-name", sp("0 | DISPFlagLocalToUnit")},
+		{"spflag-objc-direct", sp("DISPFlagObjCDirect")},
+		{"alloca-align-twice", alloca("%c = alloca [4 x i32], align 2, align 4")},
+		{"alloca-count-align-addrspace", alloca("%c = alloca i32, i32 2, align 4, addrspace(1)")},
+		{"alloca-align-two-addrspaces", alloca("%c = alloca i32, align 4, addrspace(1), addrspace(2)")},
+		{"alloca-align-addrspace-md", alloca("%c = alloca i32, align 4, addrspace(1), !x !{}")},
+		{"alloca-addrspace-align", alloca("%c = alloca i32, addrspace(1), align 4")},
+		{"alloca-count-count", alloca("%c = alloca i32, i32 2, i32 3")},
+		{"alloca-count-trailing-comma", alloca("%c = alloca i32, i32 2,")},
+		{"alloca-md-align", alloca("%c = alloca i32, !x !{}, align 4")},
+		{"alloca-float-count", alloca("%c = alloca i32, float 2.0")},
+		{"alloca-align-md-addrspace", alloca("%c = alloca i32, align 4, !x !{}, addrspace(1)")},
+		{"sanitizer-in-group", "attributes #0 = { no_sanitize_address }\n"},
+		{"sanitizer-on-function", "define void @f() no_sanitize_address {\n  ret void\n}\n"},
+		{"sanitizer-twice-without-comma", "@san = global i32 0, no_sanitize_address, no_sanitize_hwaddress no_sanitize_hwaddress\n"},
+		{"sanitizers-all", "@san = global i32 0, no_sanitize_address, sanitize_address_dyninit, sanitize_memtag, no_sanitize_hwaddress\n"},
+		{"memtag-property-and-attribute", "@san = global i32 0, sanitize_memtag sanitize_memtag\n"},
+		{"sanitizer-without-comma", "@san = global i32 0 no_sanitize_address\n"},
+	})
+}
+
+// The flag names Ferry accepts are those of LLVM 22's DebugInfoFlags.def,
+// without Zero (no flag) and Largest (only in C++).
+func TestDIFlagNames(t *testing.T) {
+	def, err := os.ReadFile("/usr/include/llvm-22/llvm/IR/DebugInfoFlags.def")
+	if err != nil {
+		t.Skipf("LLVM 22 headers absent (%v): apt-get install -y llvm-22-dev", err)
+	}
+	for _, c := range []struct {
+		macro string
+		names map[string]bool
+	}{{"HANDLE_DI_FLAG", diFlagNames}, {"HANDLE_DISP_FLAG", dispFlagNames}} {
+		want := map[string]bool{}
+		for _, m := range regexp.MustCompile(`(?m)^`+c.macro+`\(.*, (\w+)\)`).FindAllSubmatch(def, -1) {
+			if n := string(m[1]); n != "Zero" && n != "Largest" {
+				want[n] = true
+			}
+		}
+		if len(want) == 0 {
+			t.Fatalf("no %s lines found", c.macro)
+		}
+		for n := range want {
+			if !c.names[n] {
+				t.Errorf("%s(%s) is missing from Ferry's table", c.macro, n)
+			}
+		}
+		for n := range c.names {
+			if !want[n] {
+				t.Errorf("%s is in Ferry's table but not a %s", n, c.macro)
+			}
+		}
+	}
+}
