@@ -99,6 +99,11 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		return ba
 	case "dso_local_equivalent", "no_cfi":
 		p.next()
+		for p.isIdent("no_cfi") {
+			// LLParser parses the operand as a value: a nested no_cfi only
+			// sets the flag again (and dso_local_equivalent drops it)
+			p.next()
+		}
 		gt := p.tok
 		if gt.kind != tGlobal && gt.kind != tGlobalID {
 			p.fail("expected global value name in %s", kw)

@@ -2,6 +2,7 @@ package llvmir
 
 import (
 	"bytes"
+	"fmt"
 	"strconv"
 
 	"github.com/ferry-ir/ferry/diag"
@@ -184,16 +185,39 @@ func (p *parser) parseBody(f *Function) {
 		p.parseBlock(f)
 	}
 	p.next()
+	// Of several problems, report the first in the input, whatever the map
+	// order.
+	first, kind, msg := -1, error(nil), ""
+	report := func(off int, k error, format string, args ...any) {
+		if first < 0 || off < first {
+			first, kind, msg = off, k, fmt.Sprintf(format, args...)
+		}
+	}
 	for name, fl := range p.fwdLocals {
-		_ = name
-		p.failAt(fl.pos, diag.ErrUndefined, "use of undefined value '%%%s'", name)
+		report(fl.pos, diag.ErrUndefined, "use of undefined value '%%%s'", name)
 	}
 	for n, fl := range p.fwdNum {
-		p.failAt(fl.pos, diag.ErrUndefined, "use of undefined value '%%%d'", n)
+		report(fl.pos, diag.ErrUndefined, "use of undefined value '%%%d'", n)
 	}
 	for b, off := range p.fwdBlocks {
-		_ = b
-		p.failAt(off, diag.ErrUndefined, "use of undefined value '%s'", string(appendBlockRefName(nil, b)))
+		report(off, diag.ErrUndefined, "use of undefined value '%s'", string(appendBlockRefName(nil, b)))
+	}
+	// A value named like a block: a label after the value is reported when
+	// the label is parsed; a value after the label (or after a branch to it)
+	// here, as LLParser reports it at the value.
+	for name, b := range p.blocks {
+		in, ok := p.locals[name].(*Instruction)
+		if !ok {
+			continue
+		}
+		if b.off > in.off {
+			report(int(in.off), diag.ErrType, "instruction forward referenced with type 'label'")
+		} else {
+			report(int(in.off), diag.ErrRedefined, "multiple definition of local value named '%s'", name)
+		}
+	}
+	if first >= 0 {
+		p.failAt(first, kind, "%s", msg)
 	}
 	p.fn = nil
 }
@@ -236,8 +260,9 @@ func (p *parser) parseBlock(f *Function) {
 		} else {
 			name := p.labelName(lt)
 			b = p.blocks[name]
+			fwd := false
 			if b != nil {
-				if _, fwd := p.fwdBlocks[b]; !fwd {
+				if _, fwd = p.fwdBlocks[b]; !fwd {
 					p.failAt(int(lt.start), diag.ErrRedefined, "redefinition of label '%%%s'", name)
 				}
 				delete(p.fwdBlocks, b)
@@ -245,8 +270,14 @@ func (p *parser) parseBlock(f *Function) {
 				b = &Block{Name: name}
 				p.blocks[name] = b
 			}
-			if _, clash := p.locals[name]; clash {
-				p.failAt(int(lt.start), diag.ErrRedefined, "redefinition of label '%%%s'", name)
+			if v, clash := p.locals[name]; clash {
+				// LLParser: a value defined while the block was only
+				// referenced clashes with its placeholder at the value;
+				// otherwise the block cannot take the value's name
+				if in, ok := v.(*Instruction); ok && fwd {
+					p.failAt(int(in.off), diag.ErrType, "instruction forward referenced with type 'label'")
+				}
+				p.failAt(int(lt.start), diag.ErrRedefined, "unable to create block named '%s'", name)
 			}
 		}
 	} else {

@@ -710,11 +710,13 @@ func (p *parser) parseAlloca(in *Instruction) {
 				p.failAt(coff, diag.ErrType, "element count must have integer type")
 			}
 			in.Ops = p.ops1(n)
-			if p.tok.kind == tComma {
-				// a comma followed by none of these ends the instruction
-				// (and what follows must be the next one)
-				p.next()
+			if p.tok.kind != tComma {
+				in.Typ = p.m.PtrType(in.AddrSpace)
+				return
 			}
+			// a comma followed by none of the parts below ends the
+			// instruction (and what follows must be the next one)
+			p.next()
 		}
 		switch {
 		case p.eat("align"):

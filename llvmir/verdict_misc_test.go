@@ -82,3 +82,24 @@ func TestDIFlagNames(t *testing.T) {
 		}
 	}
 }
+
+// Values and blocks share a function's names; nested no_cfi is accepted; an
+// alloca's count ends the instruction unless a comma follows.
+func TestNameClashAndNoCFIVerdicts(t *testing.T) {
+	fn := func(body string) string { return "define void @f(i32 %a) {\n" + body + "}\n" }
+	const f = "define void @f() {\n  ret void\n}\n\n"
+	checkVerdictMessagesNoPrint(t, []verdictCase{
+		{"value-after-label", fn("CF:\n  %CF = add i32 1, 2\n  ret void\n")},
+		{"branch-to-value", fn("  %CF = add i32 1, 2\n  br label %CF\n\nCF:\n  ret void\n")},
+		{"value-in-referenced-block", fn("  br label %CF\n\nCF:\n  %CF = add i32 1, 2\n  ret void\n")},
+		{"value-while-referenced", fn("  br label %CF\n  %CF = add i32 1, 2\n  ret void\n\nCF:\n  ret void\n")},
+		{"label-after-value", fn("  %CF = add i32 1, 2\n  ret void\n\nCF:\n  ret void\n")},
+		{"label-like-parameter", fn("  ret void\n\na:\n  ret void\n")},
+		{"two-undefined-values", fn("  %x = add i32 %u, %v\n  ret void\n")},
+		{"alloca-count-then-align-without-comma", fn("  %c = alloca [4 x i32], i32 2 align 4\n  ret void\n")},
+		{"no-cfi-twice", f + "@g = global ptr no_cfi no_cfi @f\n"},
+		{"no-cfi-thrice", f + "@g = global ptr no_cfi no_cfi no_cfi @f\n"},
+		{"no-cfi-dso-local-equivalent", f + "@g = global ptr no_cfi dso_local_equivalent @f\n"},
+		{"dso-local-equivalent-no-cfi", f + "@g = global ptr dso_local_equivalent no_cfi @f\n"},
+	})
+}
