@@ -74,6 +74,9 @@ func (p *parser) parseGenericBody(n *MDNode) {
 			break
 		}
 		p.next()
+		if p.tok.kind == tRBrace {
+			p.fail("expected metadata operand")
+		}
 	}
 	p.expect(tRBrace, "'}'")
 }
@@ -123,6 +126,9 @@ func (p *parser) parseMetadata() Metadata {
 		p.fail("invalid metadata-value-metadata roundtrip")
 	}
 	toff := int(p.tok.start)
+	if !p.startsType() {
+		p.fail("expected metadata operand") // LLParser::parseValueAsMetadata's word
+	}
 	t := p.parseType(false)
 	if t == MetadataTy || t == Label {
 		p.failAt(toff, diag.ErrType, "invalid type for metadata value")
@@ -364,7 +370,9 @@ func (p *parser) parseNamedMD() {
 		if p.tok.kind != tComma {
 			break
 		}
-		p.next()
+		if p.next(); p.tok.kind == tRBrace {
+			p.fail("Expected '!' here")
+		}
 	}
 	p.expect(tRBrace, "'}' here")
 	for _, old := range p.m.NamedMD {
@@ -534,4 +542,22 @@ var dispFlagNames = map[string]bool{
 	"Virtual": true, "PureVirtual": true, "LocalToUnit": true, "Definition": true, "Optimized": true,
 	"Pure": true, "Elemental": true, "Recursive": true, "MainSubprogram": true, "Deleted": true,
 	"ObjCDirect": true,
+}
+
+// startsType reports whether the current token can begin a type.
+func (p *parser) startsType() bool {
+	switch p.tok.kind {
+	case tLBrace, tLess, tLBrack, tLocal, tLocalID:
+		return true
+	case tIdent:
+		s := p.text()
+		if isTypeKeyword(s) {
+			return true
+		}
+		switch string(s) {
+		case "void", "label", "metadata", "x86_amx", "opaque":
+			return true
+		}
+	}
+	return false
 }

@@ -103,3 +103,18 @@ func TestNameClashAndNoCFIVerdicts(t *testing.T) {
 		{"dso-local-equivalent-no-cfi", f + "@g = global ptr dso_local_equivalent no_cfi @f\n"},
 	})
 }
+
+// Metadata operand lists may not end with a comma; a missing operand is
+// "expected metadata operand".
+func TestMetadataOperandVerdicts(t *testing.T) {
+	checkVerdictMessages(t, []verdictCase{
+		{"node-trailing-comma", "!0 = distinct !{!0, }\n"},
+		{"node-leading-comma", "!0 = !{, }\n"},
+		{"node-null-trailing-comma", "!0 = !{null, }\n"},
+		{"node-keyword", "!0 = !{foo}\n"},
+		{"node-bare-integer", "!0 = !{1}\n"},
+		{"named-trailing-comma", "!n = !{!0, }\n!0 = !{}\n"},
+		{"attachment-trailing-comma", "define void @f() {\n  ret void, !x !{i32 1, }\n}\n"},
+		{"argument-bare-integer", "declare void @g(metadata)\n\ndefine void @f() {\n  call void @g(metadata 1)\n  ret void\n}\n"},
+	})
+}
