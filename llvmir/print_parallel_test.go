@@ -52,3 +52,46 @@ func TestParallelPrintSame(t *testing.T) {
 		t.Fatalf("only %d modules checked", checked)
 	}
 }
+
+// blockaddress constants naming unnamed blocks of other functions print the
+// same in parallel (the other functions are numbered before the halves start).
+func TestParallelPrintBlockAddress(t *testing.T) {
+	src := []byte(`define void @g() {
+  br label %1
+
+1:
+  br label %2
+
+2:
+  ret void
+}
+
+define void @f(ptr %p) {
+  store ptr blockaddress(@g, %1), ptr %p, align 8
+  br label %1
+
+1:
+  store ptr blockaddress(@g, %2), ptr %p, align 8
+  br label %2
+
+2:
+  store ptr blockaddress(@g, %1), ptr %p, align 8
+  ret void
+}
+`)
+	m, err := Parse("x.ll", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := parallelPrintMin
+	defer func() { parallelPrintMin = saved }()
+	parallelPrintMin = 1 << 62
+	want := Print(m)
+	parallelPrintMin = 1
+	if have := Print(m); !bytes.Equal(have, want) {
+		t.Errorf("parallel Print differs at %s", firstDiff(have, want))
+	}
+	if !bytes.Contains(want, []byte("blockaddress(@g, %2)")) {
+		t.Errorf("blockaddress not printed with its block number:\n%s", want)
+	}
+}

@@ -76,9 +76,12 @@ type printer struct {
 	fn     *Function
 	an     *attrNumbering
 	preds  map[*Block][]*Block
-	nInsts int       // instructions in the module, once counted
-	out    io.Writer // Fprint's destination; nil for Print
-	err    error
+	nInsts int // instructions in the module, once counted
+	// prenumbered: every function's slots are assigned (while two
+	// goroutines print one function's blocks); blockName numbers none
+	prenumbered bool
+	out         io.Writer // Fprint's destination; nil for Print
+	err         error
 }
 
 func (w *printer) s(s string) { w.buf = append(w.buf, s...) }
@@ -587,7 +590,17 @@ func (w *printer) blocks(f *Function) {
 		}
 		return
 	}
-	w2 := &printer{m: w.m, progAS: w.progAS, fn: w.fn, preds: w.preds,
+	// blockaddress constants may name unnamed blocks of other functions,
+	// which blockName numbers on demand: number them all now, so that the
+	// halves only read slot numbers.
+	for _, g := range w.m.Funcs {
+		if g != f {
+			w.numberFunction(g)
+		}
+	}
+	w.prenumbered = true
+	defer func() { w.prenumbered = false }()
+	w2 := &printer{m: w.m, progAS: w.progAS, fn: w.fn, preds: w.preds, prenumbered: true,
 		an: &attrNumbering{ids: w.an.ids, groups: w.an.groups}}
 	// Without a writer, the second half is printed into the end of the room
 	// Print reserved and moved down after the first half, so the halves
@@ -1101,7 +1114,7 @@ func (w *printer) constant(c Constant) {
 // blockName prints %name or %N for a block whose function may not be the one
 // being printed; it numbers the block's function on demand.
 func (w *printer) blockName(b *Block) {
-	if b.Name == "" && b.Parent != nil && b.Parent != w.fn {
+	if b.Name == "" && b.Parent != nil && b.Parent != w.fn && !w.prenumbered {
 		w.numberFunction(b.Parent)
 		defer func() {
 			if w.fn != nil {
