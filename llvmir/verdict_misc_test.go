@@ -118,3 +118,35 @@ func TestMetadataOperandVerdicts(t *testing.T) {
 		{"argument-bare-integer", "declare void @g(metadata)\n\ndefine void @f() {\n  call void @g(metadata 1)\n  ret void\n}\n"},
 	})
 }
+
+// Aliasees, ifunc resolvers, the string attributes the verifier knows, and
+// !llvm.ident / !llvm.commandline.
+func TestGlobalAndStringAttrVerdicts(t *testing.T) {
+	attr := func(a string) string {
+		return "define void @f() #0 {\n  ret void\n}\n\nattributes #0 = { " + a + " }\n"
+	}
+	const resolve = "define ptr @resolve() {\n  ret ptr null\n}\n\n"
+	checkVerdictMessagesNoPrint(t, []verdictCase{
+		{"ifunc-through-alias-to-variable", "@ss = global i32 0\n@a4 = private alias i32, ptr @ss\n@if1 = internal ifunc void (), ptr @a4\n\n" + resolve},
+		{"ifunc-through-alias-to-function", "@a4 = private alias ptr (), ptr @resolve\n@if1 = internal ifunc void (), ptr @a4\n\n" + resolve},
+		{"ifunc-declared-resolver", "@if1 = internal ifunc void (), ptr @resolve\n\ndeclare ptr @resolve()\n"},
+		{"alias-null", "@ss = global i32 0\n@a3 = weak_odr alias i32, ptr null\n"},
+		{"alias-gep", "@ss = global i32 0\n@a3 = alias i32, ptr getelementptr (i8, ptr @ss, i64 1)\n"},
+		{"frame-pointer-bad", attr(`"frame-pointer"="no-trapping-math"`)},
+		{"frame-pointer-empty", attr(`"frame-pointer"`)},
+		{"frame-pointer-all", attr(`"frame-pointer"="all"`)},
+		{"frame-pointer-reserved", attr(`"frame-pointer"="reserved"`)},
+		{"patchable-entry-word", attr(`"patchable-function-entry"="x"`)},
+		{"patchable-prefix-signed", attr(`"patchable-function-prefix"="+1"`)},
+		{"patchable-prefix-ok", attr(`"patchable-function-prefix"="12"`)},
+		{"warn-stack-size-too-large", attr(`"warn-stack-size"="4294967296"`)},
+		{"frame-pointer-inline", "define void @f() \"frame-pointer\"=\"x\" {\n  ret void\n}\n"},
+		{"frame-pointer-on-declaration", "declare void @f() \"frame-pointer\"=\"x\"\n"},
+		{"frame-pointer-on-call", "declare void @g()\n\ndefine void @f() {\n  call void @g() \"frame-pointer\"=\"x\"\n  ret void\n}\n"},
+		{"ident-two-strings", "!llvm.ident = !{!0}\n\n!0 = !{!\"a\", !\"b\"}\n"},
+		{"ident-integer", "!llvm.ident = !{!0}\n\n!0 = !{i32 1}\n"},
+		{"ident-ok", "!llvm.ident = !{!0}\n\n!0 = !{!\"clang\"}\n"},
+		{"commandline-integer", "!llvm.commandline = !{!0}\n\n!0 = !{i32 1}\n"},
+		{"commandline-empty", "!llvm.commandline = !{!0}\n\n!0 = !{}\n"},
+	})
+}

@@ -48,6 +48,25 @@ func verifyParsed(m *Module, src *diag.Source, walkConsts bool) error {
 		}
 	}
 	for _, a := range m.Aliases {
+		switch a.Aliasee.(type) {
+		case *Global, *Function, *Alias, *IFunc, *ConstExpr:
+		default:
+			return v.errAt(a.off, "Aliasee should be either GlobalValue or ConstantExpr")
+		}
+	}
+	for _, fi := range m.IFuncs {
+		r := resolverFunction(fi.Resolver)
+		if r == nil {
+			return v.errAt(fi.off, "IFunc must have a Function resolver")
+		}
+		if len(r.Blocks) == 0 {
+			return v.errAt(fi.off, "IFunc resolver must be a definition")
+		}
+	}
+	if err := v.identMetadata(m); err != nil {
+		return err
+	}
+	for _, a := range m.Aliases {
 		if a.Aliasee != nil && !v.constOK(a.Aliasee) {
 			return v.errAt(a.off, "PtrToAddr result must be address width")
 		}
@@ -165,6 +184,9 @@ func (v *verifier) block(f *Function, b *Block) error {
 			}
 		}
 		if in.Call != nil {
+			if msg := v.stringAttrs(in.Call.FnAttrs); msg != "" {
+				return v.errAt(in.off, "%s", msg)
+			}
 			if err := v.callSignature(in); err != nil {
 				return err
 			}
@@ -694,7 +716,13 @@ func mdSame(a, b Metadata) bool {
 // fnAttrs checks the function attributes, attribute groups included, as
 // Verifier::verifyFunctionAttrs does for optnone.
 func (v *verifier) fnAttrs(f *Function) error {
-	if len(f.FnAttrs.Groups) == 0 && len(f.FnAttrs.Attrs) == 0 || !v.m.HasAttr(f.FnAttrs, "optnone") {
+	if len(f.FnAttrs.Groups) == 0 && len(f.FnAttrs.Attrs) == 0 {
+		return nil
+	}
+	if msg := v.stringAttrs(f.FnAttrs); msg != "" {
+		return v.errAt(f.off, "%s", msg)
+	}
+	if !v.m.HasAttr(f.FnAttrs, "optnone") {
 		return nil
 	}
 	switch {
@@ -731,6 +759,86 @@ func constOperands(c Constant) []Constant {
 		return []Constant{c.Global}
 	case *NoCFI:
 		return []Constant{c.Global}
+	}
+	return nil
+}
+
+// stringAttrs checks the values of the string attributes LLVM's verifier
+// knows (verifyFunctionAttrs), inline or in groups, and returns the message
+// for the first bad one.
+func (v *verifier) stringAttrs(s AttrSet) string {
+	check := func(as []Attr) string {
+		for i := range as {
+			a := &as[i]
+			if !a.IsString {
+				continue
+			}
+			switch a.Kind {
+			case "frame-pointer":
+				switch a.Value {
+				case "all", "non-leaf", "none", "reserved", "non-leaf-no-reserve":
+				default:
+					return "invalid value for 'frame-pointer' attribute: " + a.Value
+				}
+			case "patchable-function-entry", "patchable-function-prefix", "warn-stack-size":
+				if _, ok := dlUint(a.Value, 32); !ok {
+					return "\"" + a.Kind + "\" takes an unsigned integer: " + a.Value
+				}
+			}
+		}
+		return ""
+	}
+	for _, id := range s.Groups {
+		if g := v.m.AttrGroup(id); g != nil {
+			if msg := check(g.Attrs.Attrs); msg != "" {
+				return msg
+			}
+		}
+	}
+	return check(s.Attrs)
+}
+
+// resolverFunction returns the function c is once pointer casts and aliases
+// are stripped (GlobalIFunc::getResolverFunction), or nil.
+func resolverFunction(c Constant) *Function {
+	for range 1000 {
+		switch x := c.(type) {
+		case *Function:
+			return x
+		case *Alias:
+			c = x.Aliasee
+		case *ConstExpr:
+			if (x.Op != OpBitCast && x.Op != OpAddrSpaceCast) || len(x.Ops) != 1 {
+				return nil
+			}
+			c = x.Ops[0]
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// identMetadata checks !llvm.ident and !llvm.commandline as the verifier
+// does: each operand is a node holding one string.
+func (v *verifier) identMetadata(m *Module) error {
+	for _, nm := range m.NamedMD {
+		if nm.Name != "llvm.ident" && nm.Name != "llvm.commandline" {
+			continue
+		}
+		for _, op := range nm.Nodes {
+			n, ok := op.(*MDNode)
+			off := nm.off
+			if ok {
+				off = n.off
+			}
+			if !ok || n.Kind != "" || len(n.Ops) != 1 {
+				return v.errAt(off, "incorrect number of operands in %s metadata", nm.Name)
+			}
+			if _, ok := n.Ops[0].(*MDString); !ok {
+				return v.errAt(off, "invalid value for %s metadata entry operand(the operand should be a string)", nm.Name)
+			}
+		}
 	}
 	return nil
 }
