@@ -582,12 +582,8 @@ func (v *verifier) moduleFlags(m *Module) error {
 		}
 		var reqs []requirement
 		for _, op := range nm.Nodes {
-			n, ok := op.(*MDNode)
-			off := nm.off
-			if ok {
-				off = n.off
-			}
-			if !ok || n.Kind != "" || len(n.Ops) != 3 {
+			n, off := genericOperand(nm, op)
+			if n == nil || len(n.Ops) != 3 {
 				return v.errAt(off, "incorrect number of operands in module flag")
 			}
 			ci := mdConstInt(n.Ops[0])
@@ -827,12 +823,8 @@ func (v *verifier) identMetadata(m *Module) error {
 			continue
 		}
 		for _, op := range nm.Nodes {
-			n, ok := op.(*MDNode)
-			off := nm.off
-			if ok {
-				off = n.off
-			}
-			if !ok || n.Kind != "" || len(n.Ops) != 1 {
+			n, off := genericOperand(nm, op)
+			if n == nil || len(n.Ops) != 1 {
 				return v.errAt(off, "incorrect number of operands in %s metadata", nm.Name)
 			}
 			if _, ok := n.Ops[0].(*MDString); !ok {
@@ -841,4 +833,17 @@ func (v *verifier) identMetadata(m *Module) error {
 		}
 	}
 	return nil
+}
+
+// genericOperand returns an operand of named metadata nm as a generic node
+// (nil if it is not one) and the offset to report a problem with it at: the
+// node's definition, or else the named metadata's.
+func genericOperand(nm *NamedMD, op Metadata) (*MDNode, int32) {
+	if n, ok := op.(*MDNode); ok {
+		if n.Kind != "" {
+			return nil, n.off
+		}
+		return n, n.off
+	}
+	return nil, nm.off
 }
