@@ -257,16 +257,15 @@ var attrRank = func() map[string]int {
 }()
 
 // attrLess orders attributes as LLVM does: keyword attributes by their
-// AttrKind rank, then string attributes by key and value.
+// AttrKind rank, then string attributes by key. Attributes of one kind are
+// equal, so that a stable sort keeps them in source order and the dedup
+// after it keeps the last, as LLVM's AttrBuilder does.
 func attrLess(a, b *Attr) bool {
 	if a.IsString != b.IsString {
 		return !a.IsString
 	}
 	if a.IsString {
-		if a.Kind != b.Kind {
-			return a.Kind < b.Kind
-		}
-		return a.Value < b.Value
+		return a.Kind < b.Kind
 	}
 	return attrRank[a.Kind] < attrRank[b.Kind]
 }

@@ -150,3 +150,22 @@ func TestGlobalAndStringAttrVerdicts(t *testing.T) {
 		{"commandline-empty", "!llvm.commandline = !{!0}\n\n!0 = !{}\n"},
 	})
 }
+
+// Of several string attributes with one key, the last counts: inline ones
+// first, then groups in the order referenced.
+func TestStringAttrOverrideVerdicts(t *testing.T) {
+	fn := func(attrs, groups string) string {
+		return "define void @f() " + attrs + " {\n  ret void\n}\n\n" + groups
+	}
+	checkVerdictMessagesNoPrint(t, []verdictCase{
+		{"inline-bad-group-good", fn(`"frame-pointer"="x" #0`, "attributes #0 = { \"frame-pointer\"=\"all\" }\n")},
+		{"inline-good-group-bad", fn(`"frame-pointer"="all" #0`, "attributes #0 = { \"frame-pointer\"=\"x\" }\n")},
+		{"groups-bad-then-good", fn("#0 #1", "attributes #0 = { \"frame-pointer\"=\"x\" }\nattributes #1 = { \"frame-pointer\"=\"all\" }\n")},
+		{"groups-good-then-bad", fn("#1 #0", "attributes #0 = { \"frame-pointer\"=\"x\" }\nattributes #1 = { \"frame-pointer\"=\"all\" }\n")},
+		{"in-group-empty-then-good", fn("#0", "attributes #0 = { \"frame-pointer\" \"frame-pointer\"=\"all\" }\n")},
+		{"in-group-good-then-empty", fn("#0", "attributes #0 = { \"frame-pointer\"=\"all\" \"frame-pointer\" }\n")},
+	})
+	checkVerdicts(t, []verdictCase{
+		{"in-group-last-value-printed", fn("#0", "attributes #0 = { \"a\"=\"2\" \"a\"=\"1\" }\n")},
+	})
+}

@@ -761,37 +761,46 @@ func constOperands(c Constant) []Constant {
 
 // stringAttrs checks the values of the string attributes LLVM's verifier
 // knows (verifyFunctionAttrs), inline or in groups, and returns the message
-// for the first bad one.
+// for the first bad one. As in LLVM's attribute sets, a later attribute of the
+// same name replaces an earlier one: the inline ones come first, then each
+// group in the order referenced.
 func (v *verifier) stringAttrs(s AttrSet) string {
-	check := func(as []Attr) string {
+	keys := [...]string{"frame-pointer", "patchable-function-entry", "patchable-function-prefix", "warn-stack-size"}
+	var vals [len(keys)]string
+	var has [len(keys)]bool
+	visit := func(as []Attr) {
 		for i := range as {
-			a := &as[i]
-			if !a.IsString {
+			if !as[i].IsString {
 				continue
 			}
-			switch a.Kind {
-			case "frame-pointer":
-				switch a.Value {
-				case "all", "non-leaf", "none", "reserved", "non-leaf-no-reserve":
-				default:
-					return "invalid value for 'frame-pointer' attribute: " + a.Value
-				}
-			case "patchable-function-entry", "patchable-function-prefix", "warn-stack-size":
-				if _, ok := dlUint(a.Value, 32); !ok {
-					return "\"" + a.Kind + "\" takes an unsigned integer: " + a.Value
+			for k, key := range keys {
+				if as[i].Kind == key {
+					vals[k], has[k] = as[i].Value, true
 				}
 			}
 		}
-		return ""
 	}
+	visit(s.Attrs)
 	for _, id := range s.Groups {
 		if g := v.m.AttrGroup(id); g != nil {
-			if msg := check(g.Attrs.Attrs); msg != "" {
-				return msg
-			}
+			visit(g.Attrs.Attrs)
 		}
 	}
-	return check(s.Attrs)
+	for k, key := range keys {
+		if !has[k] {
+			continue
+		}
+		if k == 0 {
+			switch vals[k] {
+			case "all", "non-leaf", "none", "reserved", "non-leaf-no-reserve":
+			default:
+				return "invalid value for 'frame-pointer' attribute: " + vals[k]
+			}
+		} else if _, ok := dlUint(vals[k], 32); !ok {
+			return "\"" + key + "\" takes an unsigned integer: " + vals[k]
+		}
+	}
+	return ""
 }
 
 // resolverFunction returns the function c is once pointer casts and aliases
