@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -279,6 +280,7 @@ func (p *parser) parseFieldValueClass(f *MDField, class byte) {
 		if k != tIdent && k != tInt {
 			p.fail("expected keyword or integer")
 		}
+		p.checkDIEnum(f.Name)
 	case 'f':
 		p.parseDIFlags(f)
 		return
@@ -560,4 +562,42 @@ func (p *parser) startsType() bool {
 		}
 	}
 	return false
+}
+
+// diEnums are the keyword sets of DI fields whose keywords LLParser checks
+// itself, with its word for a wrong one and the largest integer allowed.
+var diEnums = map[string]struct {
+	names    []string
+	expected string
+	limit    uint64
+}{
+	"emissionKind":  {[]string{"NoDebug", "FullDebug", "LineTablesOnly", "DebugDirectivesOnly"}, "emission kind", 3},
+	"nameTableKind": {[]string{"Default", "GNU", "None", "Apple"}, "nameTable kind", 3},
+}
+
+// checkDIEnum checks the value of an enumerated DI field at the current token.
+func (p *parser) checkDIEnum(field string) {
+	if field == "checksumkind" {
+		switch {
+		case p.tok.kind != tIdent:
+			// LLParser quotes the text of the token before, the field name
+			p.fail("invalid checksum kind 'checksumkind'")
+		case !slices.Contains([]string{"CSK_MD5", "CSK_SHA1", "CSK_SHA256"}, string(p.text())):
+			p.fail("invalid checksum kind '%s'", p.text())
+		}
+		return
+	}
+	e, ok := diEnums[field]
+	if !ok {
+		return
+	}
+	if p.tok.kind == tInt {
+		if n, err := strconv.ParseUint(string(p.text()), 10, 64); err == nil && n > e.limit {
+			p.fail("value for '%s' too large, limit is %d", field, e.limit)
+		}
+		return
+	}
+	if !slices.Contains(e.names, string(p.text())) {
+		p.fail("expected %s", e.expected)
+	}
 }

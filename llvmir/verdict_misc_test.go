@@ -169,3 +169,28 @@ func TestStringAttrOverrideVerdicts(t *testing.T) {
 		{"in-group-last-value-printed", fn("#0", "attributes #0 = { \"a\"=\"2\" \"a\"=\"1\" }\n")},
 	})
 }
+
+// The keyword fields LLParser checks itself: emission kinds, name table
+// kinds and checksum kinds.
+func TestDIEnumVerdicts(t *testing.T) {
+	cu := func(field string) string {
+		return "!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, " + field + ")\n!1 = !DIFile(filename: \"a\", directory: \"b\")\n"
+	}
+	file := func(kind string) string {
+		return "!1 = !DIFile(filename: \"a\", directory: \"b\", checksumkind: " + kind + ", checksum: \"00\")\n"
+	}
+	checkVerdictMessagesNoPrint(t, []verdictCase{
+		{"emission-full", cu("emissionKind: FullDebug")},
+		{"emission-directives", cu("emissionKind: DebugDirectivesOnly")},
+		{"emission-keyword", cu("emissionKind: file")},
+		{"emission-3", cu("emissionKind: 3")},
+		{"emission-7", cu("emissionKind: 7")},
+		{"name-table-apple", cu("nameTableKind: Apple")},
+		{"name-table-keyword", cu("nameTableKind: var")},
+		{"name-table-5", cu("nameTableKind: 5")},
+		{"checksum-md5", file("CSK_MD5")},
+		{"checksum-sha256", file("CSK_SHA256")},
+		{"checksum-unknown", file("CSK_X")},
+		{"checksum-integer", file("1")},
+	})
+}
