@@ -710,6 +710,9 @@ func (p *parser) parseAlloca(in *Instruction) {
 				p.failAt(coff, diag.ErrType, "element count must have integer type")
 			}
 			in.Ops = p.ops1(n)
+			if ci, one := n.(*ConstInt); in.Flags&SwiftError != 0 && !(one && ci.Big == nil && ci.Val == 1) {
+				p.failAt(toff, diag.ErrVerify, "swifterror alloca must not be array allocation")
+			}
 			if p.tok.kind != tComma {
 				in.Typ = p.m.PtrType(in.AddrSpace)
 				return

@@ -194,3 +194,25 @@ func TestDIEnumVerdicts(t *testing.T) {
 		{"checksum-integer", file("1")},
 	})
 }
+
+// vscale_range's bounds are powers of two, the minimum at most the maximum;
+// a swifterror alloca allocates one pointer.
+func TestVScaleRangeAndSwiftErrorVerdicts(t *testing.T) {
+	fn := func(attrs string) string { return "define void @f() " + attrs + " {\n  ret void\n}\n" }
+	alloca := func(inst string) string { return "define void @f(i32 %n) {\n  " + inst + "\n  ret void\n}\n" }
+	checkVerdictMessagesNoPrint(t, []verdictCase{
+		{"vscale-1", fn("vscale_range(1)")},
+		{"vscale-116", fn("vscale_range(116)")},
+		{"vscale-0", fn("vscale_range(0)")},
+		{"vscale-2-4", fn("vscale_range(2,4)")},
+		{"vscale-4-2", fn("vscale_range(4,2)")},
+		{"vscale-2-3", fn("vscale_range(2,3)")},
+		{"vscale-2-unbounded", fn("vscale_range(2,0)")},
+		{"vscale-3-unbounded", fn("vscale_range(3,0)")},
+		{"vscale-in-group", "define void @f() #0 {\n  ret void\n}\n\nattributes #0 = { vscale_range(3) }\n"},
+		{"vscale-on-call", "declare void @g()\n\ndefine void @f() {\n  call void @g() vscale_range(3)\n  ret void\n}\n"},
+		{"swifterror-8", alloca("%sw = alloca swifterror ptr, i32 8")},
+		{"swifterror-1", alloca("%sw = alloca swifterror ptr, i32 1")},
+		{"swifterror-variable", alloca("%sw = alloca swifterror ptr, i32 %n")},
+	})
+}

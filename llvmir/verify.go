@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/ferry-ir/ferry/diag"
@@ -760,7 +761,7 @@ func constOperands(c Constant) []Constant {
 }
 
 // stringAttrs checks the values of the string attributes LLVM's verifier
-// knows (verifyFunctionAttrs), inline or in groups, and returns the message
+// knows (verifyFunctionAttrs), and vscale_range's bounds, inline or in groups, and returns the message
 // for the first bad one. As in LLVM's attribute sets, a later attribute of the
 // same name replaces an earlier one: the inline ones come first, then each
 // group in the order referenced.
@@ -768,8 +769,12 @@ func (v *verifier) stringAttrs(s AttrSet) string {
 	keys := [...]string{"frame-pointer", "patchable-function-entry", "patchable-function-prefix", "warn-stack-size"}
 	var vals [len(keys)]string
 	var has [len(keys)]bool
+	vscale := ""
 	visit := func(as []Attr) {
 		for i := range as {
+			if as[i].Kind == "vscale_range" && !as[i].IsString {
+				vscale = as[i].Args
+			}
 			if !as[i].IsString {
 				continue
 			}
@@ -785,6 +790,9 @@ func (v *verifier) stringAttrs(s AttrSet) string {
 		if g := v.m.AttrGroup(id); g != nil {
 			visit(g.Attrs.Attrs)
 		}
+	}
+	if msg := vscaleRange(vscale); msg != "" {
+		return msg
 	}
 	for k, key := range keys {
 		if !has[k] {
@@ -855,4 +863,33 @@ func genericOperand(nm *NamedMD, op Metadata) (*MDNode, int32) {
 		return n, n.off
 	}
 	return nil, nm.off
+}
+
+// vscaleRange checks vscale_range(min[, max]) arguments as the verifier does:
+// powers of two, min <= max (max 0: unbounded; min 0: no range).
+func vscaleRange(args string) string {
+	if args == "" {
+		return ""
+	}
+	lo, hi, two := strings.Cut(args, ",")
+	min, err := strconv.ParseUint(strings.TrimSpace(lo), 10, 32)
+	if err != nil || min == 0 {
+		return ""
+	}
+	max := min
+	if two {
+		if max, err = strconv.ParseUint(strings.TrimSpace(hi), 10, 32); err != nil {
+			return ""
+		}
+	}
+	pow2 := func(n uint64) bool { return n&(n-1) == 0 }
+	switch {
+	case !pow2(min):
+		return "'vscale_range' minimum must be power-of-two value"
+	case max != 0 && min > max:
+		return "'vscale_range' minimum cannot be greater than maximum"
+	case max != 0 && !pow2(max):
+		return "'vscale_range' maximum must be power-of-two value"
+	}
+	return ""
 }
