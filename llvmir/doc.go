@@ -77,7 +77,16 @@
 // results of the datalayout's address width (datalayout.go), metadata, token
 // and x86_amx only in intrinsic signatures; plus attribute placement
 // (attr_applies.go, from Attributes.td) and the fields of specialized metadata
-// (md_table.go).
+// (md_table.go). Also, each with llvm-as-22's message: the datalayout string
+// (DataLayout's parser), module flags and !llvm.ident, !tbaa tags
+// (verify_tbaa.go, TBAAVerifier), inline asm constraint strings
+// (inline_asm.go, InlineAsm::verify), sizedness of loaded, stored, allocated
+// and indexed types (scalable vectors included), aliasees and ifunc
+// resolvers, and the values of the string attributes the verifier knows.
+//
+// Debug info is checked for shape only: llvm-as-22 does not reject a module
+// whose debug info breaks the verifier's rules, it drops the debug info with a
+// warning; Ferry accepts such a module and keeps its debug info.
 //
 // Calls of intrinsics are checked against LLVM 22's intrinsic table
 // (intrinsics_gen.go, generated from Intrinsics*.td by internal/gen/intrinsics;
