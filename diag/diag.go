@@ -58,6 +58,10 @@ type Error struct {
 	Msg      string
 	Source   string // the text of line Line, without its newline; may be empty
 	Kind     error  // one of the sentinels above, or nil
+	// EmptySource says that line Line is known and empty (Source is ""):
+	// Render shows the empty line and a caret, as llvm-as does, where an
+	// unknown line shows nothing.
+	EmptySource bool
 }
 
 // Error returns the first line of the rendering: "file:line:col: error: msg".
@@ -77,7 +81,7 @@ func (e *Error) Render() string {
 	var b strings.Builder
 	b.WriteString(e.Error())
 	b.WriteByte('\n')
-	if e.Line > 0 && e.Source != "" {
+	if e.Line > 0 && (e.Source != "" || e.EmptySource) {
 		b.WriteString(e.Source)
 		b.WriteByte('\n')
 		for i := 1; i < e.Col && i <= len(e.Source); i++ {
@@ -175,5 +179,6 @@ func (s *Source) LineText(off int) string {
 // Errorf builds an error of category kind at offset off.
 func (s *Source) Errorf(off int, kind error, format string, args ...any) *Error {
 	line, col := s.Position(off)
-	return &Error{File: s.Name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Source: s.LineText(off), Kind: kind}
+	text := s.LineText(off)
+	return &Error{File: s.Name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Source: text, EmptySource: text == "", Kind: kind}
 }

@@ -32,3 +32,20 @@ func TestPositionEnds(t *testing.T) {
 		}
 	}
 }
+
+// An error on an empty line shows the empty line and a caret in column 1, as
+// llvm-as does; an error whose line is unknown shows no source.
+func TestRenderEmptyLine(t *testing.T) {
+	src := &Source{Name: "x.ll", Text: []byte("define void @f() {\n")}
+	if got, want := Render(src.Errorf(len(src.Text), ErrSyntax, "found end of file")), "x.ll:2:1: error: found end of file\n\n^\n"; got != want {
+		t.Errorf("empty last line: have %q, want %q", got, want)
+	}
+	src = &Source{Name: "x.ll", Text: []byte("a\n\nb\n")}
+	if got, want := Render(src.Errorf(2, ErrSyntax, "m")), "x.ll:2:1: error: m\n\n^\n"; got != want {
+		t.Errorf("empty middle line: have %q, want %q", got, want)
+	}
+	e := &Error{File: "y.mlir", Line: 3, Col: 1, Msg: "m"}
+	if got, want := Render(e), "y.mlir:3:1: error: m\n"; got != want {
+		t.Errorf("unknown line: have %q, want %q", got, want)
+	}
+}

@@ -45,15 +45,14 @@ func NewContext() *mlir.Context {
 	return ctx
 }
 
-// Parse parses MLIR text with ctx, completes the ops the way MLIR does when it creates
-// them (defaulted inherent attributes that the generic form may leave out), and
-// verifies the result: what `mlir-opt x.mlir` does before printing.
+// Parse parses MLIR text with ctx (the ops' creation hooks complete them as MLIR
+// does, with the defaulted inherent attributes the generic form may leave out)
+// and verifies the result: what `mlir-opt x.mlir` does before printing.
 func Parse(ctx *mlir.Context, filename string, src []byte) (*mlir.Operation, error) {
 	op, err := mlir.Parse(ctx, filename, src)
 	if err != nil {
 		return nil, err
 	}
-	llvm.PopulateDefaults(ctx, op)
 	if err := mlir.Verify(op); err != nil {
 		return nil, err
 	}

@@ -77,7 +77,29 @@
 // results of the datalayout's address width (datalayout.go), metadata, token
 // and x86_amx only in intrinsic signatures; plus attribute placement
 // (attr_applies.go, from Attributes.td) and the fields of specialized metadata
-// (md_table.go).
+// (md_table.go). Also, each with llvm-as-22's message: the datalayout string
+// (DataLayout's parser), module flags and !llvm.ident, !tbaa tags
+// (verify_tbaa.go, TBAAVerifier), inline asm constraint strings
+// (inline_asm.go, InlineAsm::verify), sizedness of loaded, stored, allocated
+// and indexed types (scalable vectors included), aliasees and ifunc
+// resolvers, and the values of the string attributes the verifier knows.
+//
+// Debug info is checked for shape only: llvm-as-22 does not reject a module
+// whose debug info breaks the verifier's rules, it drops the debug info with a
+// warning; Ferry accepts such a module and keeps its debug info.
+//
+// Calls of intrinsics are checked against LLVM 22's intrinsic table
+// (intrinsics_gen.go, generated from Intrinsics*.td by internal/gen/intrinsics;
+// LookupIntrinsic reads it): the callee's function type against the
+// intrinsic's IIT signature as Intrinsic::matchIntrinsicSignature matches it,
+// ImmArg parameters, and uses of llvm.* functions other than as a callee.
+// Calls with an older number of arguments that llvm-as rewrites first
+// (AutoUpgrade: memcpy with an alignment argument, masked.load with one, ...)
+// are not checked. The table also keeps each intrinsic's properties, from
+// which llvm-as derives the attributes of intrinsic declarations.
+//
+// Named non-struct types (%T = type [2 x i8]) are aliases, as in LLVM: uses
+// print the aliased type and the name disappears.
 //
 // # Errors
 //
@@ -90,3 +112,4 @@
 package llvmir
 
 //go:generate go run ./internal/gen/attrs
+//go:generate go run ./internal/gen/intrinsics

@@ -286,31 +286,34 @@ type CallInfo struct {
 // listed on the Opcode constants. Name == "" with a non-void Typ means an unnamed
 // value (%N).
 type Instruction struct {
-	Op     Opcode
-	slot   int32 // print number of an unnamed value (hot fields first, for locality)
-	off    int32 // source offset, for diagnostics
-	idx    int32 // position in the block (set by the verifier)
+	// The one-byte and four-byte fields first, together, so that the struct
+	// has no padding (hot fields first, for locality).
+	Op           Opcode
+	FMF          FastMath
+	Pred         Predicate
+	HasAddrSpace bool
+	Ordering     Ordering
+	FailOrdering Ordering
+	HasSyncScope bool
+	RMWOp        RMWOp
+	slot         int32 // print number of an unnamed value
+	off          int32 // source offset, for diagnostics
+	idx          int32 // position in the block (set by the verifier)
+	Flags        Flags
+	AddrSpace    uint32 // alloca addrspace(N)
+
 	Name   string
 	Typ    Type // result type; Void when the instruction has none
 	Ops    []Value
 	Blocks []*Block
-	Flags  Flags
-	FMF    FastMath
-	Pred   Predicate
 
-	ElemType     Type // alloca allocated type, GEP source element type
-	Align        uint64
-	AddrSpace    uint32 // alloca addrspace(N)
-	HasAddrSpace bool
-	Ordering     Ordering
-	FailOrdering Ordering
-	SyncScope    string // "" is the default (system) scope
-	HasSyncScope bool
-	RMWOp        RMWOp
-	Indices      []uint64 // extractvalue, insertvalue
-	InRange      *[2]int64
-	Clauses      []ClauseKind // landingpad
-	Call         *CallInfo    // call, invoke, callbr
+	ElemType  Type // alloca allocated type, GEP source element type
+	Align     uint64
+	SyncScope string   // "" is the default (system) scope
+	Indices   []uint64 // extractvalue, insertvalue
+	InRange   *[2]int64
+	Clauses   []ClauseKind // landingpad
+	Call      *CallInfo    // call, invoke, callbr
 
 	MD      []MDAttachment // !kind !N attachments, in order
 	Records []*DebugRecord // debug records printed before this instruction

@@ -21,6 +21,7 @@ type DIArgList struct{ Args []*ValueAsMD }
 type MDNode struct {
 	ID       int
 	Distinct bool
+	off      int32 // source offset of its definition (!N = ...), for diagnostics
 	Kind     string
 	Ops      []Metadata
 	Fields   []MDField

@@ -149,6 +149,7 @@ type Global struct {
 	Attrs                 AttrSet
 	NoSanitize            []string // no_sanitize_address, ... and sanitize_* keywords as written
 	MD                    []MDAttachment
+	off                   int32 // source offset of the name, for diagnostics
 }
 
 // Alias is @a = [linkage ...] alias T, ptr @aliasee.
@@ -156,6 +157,7 @@ type Alias struct {
 	GlobalHeader
 	ValueType Type
 	Aliasee   Constant
+	off       int32 // source offset of the name, for diagnostics
 }
 
 // IFunc is @f = [linkage ...] ifunc T, ptr @resolver.
@@ -163,6 +165,7 @@ type IFunc struct {
 	GlobalHeader
 	ValueType Type
 	Resolver  Constant
+	off       int32 // source offset of the name, for diagnostics
 }
 
 // Function is a function declaration (Blocks == nil) or definition.
@@ -189,6 +192,10 @@ type Function struct {
 	// Decl is true for `declare`.
 	Decl bool
 	off  int32
+	// autoDecl marks an intrinsic the parser declared for calls of several
+	// function types (llvm-as declares one overload for each; the parser
+	// checked each call)
+	autoDecl bool
 }
 
 // Param is a function parameter. Name "" means unnamed (%0, %1, ... in order).
@@ -219,6 +226,7 @@ type Block struct {
 type NamedMD struct {
 	Name  string
 	Nodes []Metadata
+	off   int32 // source offset, for diagnostics
 }
 
 // UseListOrder is a uselistorder or uselistorder_bb directive.

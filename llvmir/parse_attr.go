@@ -37,8 +37,9 @@ func init() {
 		"sanitize_thread", "sanitize_type", "shadowcallstack", "skipprofile", "speculatable",
 		"speculative_load_hardening", "ssp", "sspreq", "sspstrong", "strictfp", "swiftasync", "swifterror",
 		"swiftself", "willreturn", "writable", "writeonly", "zeroext", "dead_on_unwind", "allocalign", "allocptr",
-		"coro_only_destroy_when_complete", "coro_elide_safe", "no_sanitize_address", "no_sanitize_hwaddress",
-		"sanitize_address_dyninit", "noconvergent", "nonnull_pointer", "dead_on_return"} {
+		"coro_only_destroy_when_complete", "coro_elide_safe", "noconvergent", "nonnull_pointer", "dead_on_return"} {
+		// (no_sanitize_address, no_sanitize_hwaddress and sanitize_address_dyninit
+		// are global variable properties, parsed there, not attributes)
 		attrKinds[s] = attrEnum
 	}
 	for _, s := range []string{"align", "alignstack", "dereferenceable", "dereferenceable_or_null"} {
@@ -256,16 +257,15 @@ var attrRank = func() map[string]int {
 }()
 
 // attrLess orders attributes as LLVM does: keyword attributes by their
-// AttrKind rank, then string attributes by key and value.
+// AttrKind rank, then string attributes by key. Attributes of one kind are
+// equal, so that a stable sort keeps them in source order and the dedup
+// after it keeps the last, as LLVM's AttrBuilder does.
 func attrLess(a, b *Attr) bool {
 	if a.IsString != b.IsString {
 		return !a.IsString
 	}
 	if a.IsString {
-		if a.Kind != b.Kind {
-			return a.Kind < b.Kind
-		}
-		return a.Value < b.Value
+		return a.Kind < b.Kind
 	}
 	return attrRank[a.Kind] < attrRank[b.Kind]
 }

@@ -99,6 +99,11 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		return ba
 	case "dso_local_equivalent", "no_cfi":
 		p.next()
+		for p.isIdent("no_cfi") {
+			// LLParser parses the operand as a value: a nested no_cfi only
+			// sets the flag again (and dso_local_equivalent drops it)
+			p.next()
+		}
 		gt := p.tok
 		if gt.kind != tGlobal && gt.kind != tGlobalID {
 			p.fail("expected global value name in %s", kw)
@@ -283,7 +288,7 @@ func (p *parser) parseGEPExpr(ty Type, off int) Value {
 	if len(ce.Ops) == 0 {
 		p.failAt(off, diag.ErrSyntax, "expected comma after getelementptr's type")
 	}
-	rt, err := p.gepResultType(ce.SrcElem, valuesOf(ce.Ops))
+	rt, err, _ := p.gepResultType(ce.SrcElem, valuesOf(ce.Ops), true)
 	if err != "" {
 		p.failAt(off, diag.ErrType, "%s", err)
 	}
@@ -303,28 +308,41 @@ func valuesOf(cs []Constant) []Value {
 }
 
 // gepResultType computes the type of a GEP: ptr, or a vector of ptr when any
-// operand is a vector.
-func (p *parser) gepResultType(src Type, ops []Value) (Type, string) {
+// operand is a vector. On error it returns the message and the index in ops of
+// the operand LLParser blames (the base pointer for errors about the whole
+// GEP). A constant GEP may not have a scalable source element type.
+func (p *parser) gepResultType(src Type, ops []Value, constant bool) (Type, string, int) {
 	pt, ok := ScalarType(ops[0].Type()).(*PointerType)
 	if !ok {
-		return nil, "base of getelementptr must be a pointer"
+		return nil, "base of getelementptr must be a pointer", 0
 	}
 	var vlen uint64
 	scalable := false
-	for _, o := range ops {
+	for i, o := range ops {
+		if i > 0 {
+			if _, ok := ScalarType(o.Type()).(*IntType); !ok {
+				return nil, "getelementptr index must be an integer", i
+			}
+		}
 		if vt, ok := o.Type().(*VectorType); ok {
 			if vlen != 0 && vlen != vt.Len {
-				return nil, "getelementptr vector index has a wrong number of elements"
+				return nil, "getelementptr vector index has a wrong number of elements", i
 			}
 			vlen, scalable = vt.Len, vt.Scalable
 		}
 	}
+	if len(ops) > 1 && !isSized(src) {
+		return nil, "base element of getelementptr must be sized", 0
+	}
+	if constant && isScalable(src, map[*StructType]bool{}) {
+		return nil, "invalid base element for constant getelementptr", 0
+	}
+	if st, ok := src.(*StructType); ok && !constant && isScalable(st, map[*StructType]bool{}) {
+		return nil, "getelementptr cannot target structure that contains scalable vector type", 0
+	}
 	// walk indices for validity
 	cur := src
 	for i, o := range ops[1:] {
-		if _, ok := ScalarType(o.Type()).(*IntType); !ok {
-			return nil, "getelementptr index must be an integer"
-		}
 		if i == 0 {
 			continue
 		}
@@ -339,10 +357,10 @@ func (p *parser) gepResultType(src Type, ops []Value) (Type, string) {
 					}
 					continue
 				}
-				return nil, "invalid getelementptr indices"
+				return nil, "invalid getelementptr indices", 0
 			}
 			if ci.Val >= uint64(len(t.Fields)) || ci.Big != nil {
-				return nil, "invalid getelementptr indices"
+				return nil, "invalid getelementptr indices", 0
 			}
 			cur = t.Fields[ci.Val]
 		case *ArrayType:
@@ -350,41 +368,24 @@ func (p *parser) gepResultType(src Type, ops []Value) (Type, string) {
 		case *VectorType:
 			cur = t.Elem
 		default:
-			return nil, "invalid getelementptr indices"
-		}
-	}
-	if len(ops) > 1 {
-		if st, ok := src.(*StructType); ok && st.Opaque {
-			return nil, "base element of getelementptr must be sized"
+			return nil, "invalid getelementptr indices", 0
 		}
 	}
 	var r Type = pt
 	if vlen != 0 {
 		r = p.m.VectorType(vlen, scalable, pt)
 	}
-	return r, ""
+	return r, "", 0
 }
 
 func (p *parser) parseInlineAsm(ty Type) Value {
+	a := &InlineAsm{off: p.tok.start}
 	p.next()
-	a := &InlineAsm{}
-	for {
-		switch {
-		case p.eat("sideeffect"):
-			a.SideEffect = true
-			continue
-		case p.eat("alignstack"):
-			a.AlignStack = true
-			continue
-		case p.eat("inteldialect"):
-			a.IntelDialect = true
-			continue
-		case p.eat("unwind"):
-			a.Unwind = true
-			continue
-		}
-		break
-	}
+	// each keyword at most once, in this order (LLParser's parseValID)
+	a.SideEffect = p.eat("sideeffect")
+	a.AlignStack = p.eat("alignstack")
+	a.IntelDialect = p.eat("inteldialect")
+	a.Unwind = p.eat("unwind")
 	a.Asm = p.stringVal()
 	p.expect(tComma, "',' after inline asm string")
 	a.Constraints = p.stringVal()

@@ -1,6 +1,8 @@
 package llvmir
 
 import (
+	"bytes"
+	"fmt"
 	"strconv"
 
 	"github.com/ferry-ir/ferry/diag"
@@ -147,6 +149,7 @@ done:
 func (p *parser) parseBody(f *Function) {
 	p.expect(tLBrace, "'{' in function body")
 	p.fn = f
+	p.sizeLocals()
 	clear(p.locals)
 	*p.lc = localCache{}
 	clear(p.numbered)
@@ -182,16 +185,39 @@ func (p *parser) parseBody(f *Function) {
 		p.parseBlock(f)
 	}
 	p.next()
+	// Of several problems, report the first in the input, whatever the map
+	// order.
+	first, kind, msg := -1, error(nil), ""
+	report := func(off int, k error, format string, args ...any) {
+		if first < 0 || off < first {
+			first, kind, msg = off, k, fmt.Sprintf(format, args...)
+		}
+	}
 	for name, fl := range p.fwdLocals {
-		_ = name
-		p.failAt(fl.pos, diag.ErrUndefined, "use of undefined value '%%%s'", name)
+		report(fl.pos, diag.ErrUndefined, "use of undefined value '%%%s'", name)
 	}
 	for n, fl := range p.fwdNum {
-		p.failAt(fl.pos, diag.ErrUndefined, "use of undefined value '%%%d'", n)
+		report(fl.pos, diag.ErrUndefined, "use of undefined value '%%%d'", n)
 	}
 	for b, off := range p.fwdBlocks {
-		_ = b
-		p.failAt(off, diag.ErrUndefined, "use of undefined value '%s'", string(appendBlockRefName(nil, b)))
+		report(off, diag.ErrUndefined, "use of undefined value '%s'", string(appendBlockRefName(nil, b)))
+	}
+	// A value named like a block: a label after the value is reported when
+	// the label is parsed; a value after the label (or after a branch to it)
+	// here, as LLParser reports it at the value.
+	for name, b := range p.blocks {
+		in, ok := p.locals[name].(*Instruction)
+		if !ok {
+			continue
+		}
+		if b.off > in.off {
+			report(int(in.off), diag.ErrType, "instruction forward referenced with type 'label'")
+		} else {
+			report(int(in.off), diag.ErrRedefined, "multiple definition of local value named '%s'", name)
+		}
+	}
+	if first >= 0 {
+		p.failAt(first, kind, "%s", msg)
 	}
 	p.fn = nil
 }
@@ -234,8 +260,9 @@ func (p *parser) parseBlock(f *Function) {
 		} else {
 			name := p.labelName(lt)
 			b = p.blocks[name]
+			fwd := false
 			if b != nil {
-				if _, fwd := p.fwdBlocks[b]; !fwd {
+				if _, fwd = p.fwdBlocks[b]; !fwd {
 					p.failAt(int(lt.start), diag.ErrRedefined, "redefinition of label '%%%s'", name)
 				}
 				delete(p.fwdBlocks, b)
@@ -243,8 +270,14 @@ func (p *parser) parseBlock(f *Function) {
 				b = &Block{Name: name}
 				p.blocks[name] = b
 			}
-			if _, clash := p.locals[name]; clash {
-				p.failAt(int(lt.start), diag.ErrRedefined, "redefinition of label '%%%s'", name)
+			if v, clash := p.locals[name]; clash {
+				// LLParser: a value defined while the block was only
+				// referenced clashes with its placeholder at the value;
+				// otherwise the block cannot take the value's name
+				if in, ok := v.(*Instruction); ok && fwd {
+					p.failAt(int(in.off), diag.ErrType, "instruction forward referenced with type 'label'")
+				}
+				p.failAt(int(lt.start), diag.ErrRedefined, "unable to create block named '%s'", name)
 			}
 		}
 	} else {
@@ -269,7 +302,10 @@ func (p *parser) parseBlock(f *Function) {
 			records = append(records, p.parseDebugRecord())
 			continue
 		}
-		if p.tok.kind == tLabel || p.tok.kind == tRBrace || p.tok.kind == tEOF {
+		if p.tok.kind == tEOF {
+			p.fail("found end of file when expecting more instructions")
+		}
+		if p.tok.kind == tLabel || p.tok.kind == tRBrace {
 			p.fail("expected instruction opcode")
 		}
 		inst := p.parseInstructionDef(b)
@@ -487,4 +523,20 @@ func (p *parser) parseLabel() *Block {
 	t := p.tok
 	p.next()
 	return p.blockRef(t)
+}
+
+// sizeLocals makes the table of named values big enough for the body that
+// starts here, estimated from its length (a line of about 64 bytes per
+// value), so that a large function does not grow the map step by step: the
+// growth is time, and garbage that raises the peak memory.
+func (p *parser) sizeLocals() {
+	rest := p.lx.src[min(int(p.tok.start), len(p.lx.src)):]
+	n := bytes.Index(rest, []byte("\n}"))
+	if n < 0 {
+		n = len(rest)
+	}
+	if est := n / 64; est > p.localsCap && est > 1024 {
+		p.locals = make(map[string]Value, est)
+		p.localsCap = est
+	}
 }

@@ -2,6 +2,7 @@ package llvmir
 
 import (
 	"github.com/ferry-ir/ferry/diag"
+	"slices"
 )
 
 var binOps = map[string]Opcode{
@@ -85,6 +86,9 @@ func fmfAllowed(t Type) bool {
 }
 
 func (p *parser) parseInstruction() *Instruction {
+	if p.tok.kind == tEOF {
+		p.fail("found end of file when expecting more instructions")
+	}
 	if p.tok.kind != tIdent {
 		p.fail("expected instruction opcode")
 	}
@@ -532,6 +536,8 @@ func (p *parser) parseInstruction() *Instruction {
 		}
 		in.ElemType = p.parseType(false)
 		p.expect(tComma, "',' after getelementptr's type")
+		opOffs := p.gepOffs[:0]
+		opOffs = append(opOffs, int(p.tok.start))
 		in.Ops = p.ops1(p.parseTypeAndValue())
 		for p.tok.kind == tComma {
 			save, saveTok := p.lx.pos, p.tok
@@ -540,11 +546,13 @@ func (p *parser) parseInstruction() *Instruction {
 				p.lx.pos, p.tok = save, saveTok
 				break
 			}
+			opOffs = append(opOffs, int(p.tok.start))
 			in.Ops = append(in.Ops, p.parseTypeAndValue())
 		}
-		rt, err := p.gepResultType(in.ElemType, in.Ops)
+		p.gepOffs = opOffs
+		rt, err, at := p.gepResultType(in.ElemType, in.Ops, false)
 		if err != "" {
-			p.failAt(off, diag.ErrType, "%s", err)
+			p.failAt(opOffs[at], diag.ErrType, "%s", err)
 		}
 		in.Typ = rt
 	case "call", "tail", "musttail", "notail":
@@ -682,32 +690,65 @@ func (p *parser) parseAlloca(in *Instruction) {
 	}
 	toff := int(p.tok.start)
 	in.ElemType = p.parseType(false)
-	if !isSizedOrOpaqueOK(in.ElemType) || in.ElemType == Token || in.ElemType == Label {
+	if !isSizedOrOpaqueOK(in.ElemType) || in.ElemType == Token || in.ElemType == Label || in.ElemType == X86AMX {
 		p.failAt(toff, diag.ErrType, "invalid type for alloca")
+	}
+	if !isSized(in.ElemType) {
+		p.failAt(toff, diag.ErrType, "Cannot allocate unsized type")
 	}
 	if _, ok := in.ElemType.(*PointerType); in.Flags&SwiftError != 0 && !ok {
 		p.failAt(toff, diag.ErrVerify, "swifterror alloca must have pointer type")
 	}
-	for p.tok.kind == tComma {
+	// [, T count] [, align N [, addrspace(M)]... | , addrspace(M)] [, !md ...],
+	// in this order (LLParser::parseAlloc)
+	if p.tok.kind == tComma {
 		p.next()
+		if !p.isIdent("align") && !p.isIdent("addrspace") && p.tok.kind != tMDVar {
+			coff := int(p.tok.start)
+			n := p.parseTypeAndValue()
+			if _, ok := n.Type().(*IntType); !ok {
+				p.failAt(coff, diag.ErrType, "element count must have integer type")
+			}
+			in.Ops = p.ops1(n)
+			if ci, one := n.(*ConstInt); in.Flags&SwiftError != 0 && !(one && ci.Big == nil && ci.Val == 1) {
+				p.failAt(toff, diag.ErrVerify, "swifterror alloca must not be array allocation")
+			}
+			if p.tok.kind != tComma {
+				in.Typ = p.m.PtrType(in.AddrSpace)
+				return
+			}
+			// a comma followed by none of the parts below ends the
+			// instruction (and what follows must be the next one)
+			p.next()
+		}
 		switch {
 		case p.eat("align"):
 			in.Align = p.parseAlignValue(false)
+			for p.tok.kind == tComma {
+				p.next()
+				if p.tok.kind == tMDVar {
+					break
+				}
+				if !p.eat("addrspace") {
+					p.fail("expected metadata or 'addrspace'")
+				}
+				in.AddrSpace = p.parseAddrSpace()
+				in.HasAddrSpace = true
+			}
 		case p.eat("addrspace"):
 			in.AddrSpace = p.parseAddrSpace()
 			in.HasAddrSpace = true
-		case p.tok.kind == tMDVar:
-			in.MD = append(in.MD, p.parseMDAttachment())
-		default:
-			if in.Align != 0 || in.HasAddrSpace || len(in.Ops) > 0 {
-				p.fail("expected metadata after comma")
-			}
-			n := p.parseTypeAndValue()
-			if _, ok := n.Type().(*IntType); !ok {
-				p.fail("element count must have integer type")
-			}
-			in.Ops = p.ops1(n)
 		}
+		if p.tok.kind == tMDVar {
+			in.MD = append(in.MD, p.parseMDAttachment())
+		}
+	}
+	for p.tok.kind == tComma {
+		p.next()
+		if p.tok.kind != tMDVar {
+			p.fail("expected metadata after comma")
+		}
+		in.MD = append(in.MD, p.parseMDAttachment())
 	}
 	in.Typ = p.m.PtrType(in.AddrSpace)
 }
@@ -771,23 +812,28 @@ func (p *parser) parseLoad(in *Instruction, off int) {
 	toff := int(p.tok.start)
 	in.Typ = p.parseType(false)
 	p.expect(tComma, "comma after load's type")
+	poff := int(p.tok.start)
 	ptr := p.parseTypeAndValue()
-	if _, ok := ptr.Type().(*PointerType); !ok {
-		p.failAt(off, diag.ErrType, "load operand must be a pointer")
-	}
-	if !IsFirstClass(in.Typ) || in.Typ == Label || in.Typ == Token {
-		p.failAt(toff, diag.ErrType, "loading unsized types is not allowed")
-	}
 	in.Ops = p.ops1(ptr)
 	if atomic {
 		p.parseScopeAndOrdering(in, true)
-		if in.Ordering == Release || in.Ordering == AcqRel {
-			p.failAt(off, diag.ErrSyntax, "atomic load cannot use Release ordering")
-		}
 	}
 	p.parseMemTail(in)
+	// The checks in LLParser::parseLoad's order.
+	if _, ok := ptr.Type().(*PointerType); !ok || !IsFirstClass(in.Typ) && in.Typ != Label && in.Typ != MetadataTy {
+		p.failAt(poff, diag.ErrType, "load operand must be a pointer to a first class type")
+	}
 	if atomic && in.Align == 0 {
-		p.failAt(off, diag.ErrSyntax, "atomic load must have explicit non-zero alignment")
+		p.failAt(poff, diag.ErrSyntax, "atomic load must have explicit non-zero alignment")
+	}
+	if atomic && (in.Ordering == Release || in.Ordering == AcqRel) {
+		p.failAt(poff, diag.ErrSyntax, "atomic load cannot use Release ordering")
+	}
+	if !isSized(in.Typ) {
+		if in.Align == 0 {
+			p.failAt(toff, diag.ErrType, "loading unsized types is not allowed")
+		}
+		p.failAt(off, diag.ErrVerify, "loading unsized types is not allowed")
 	}
 }
 
@@ -797,25 +843,34 @@ func (p *parser) parseStore(in *Instruction, off int) {
 	if p.eat("volatile") {
 		in.Flags |= Volatile
 	}
+	voff := int(p.tok.start)
 	v := p.parseTypeAndValue()
 	p.expect(tComma, "',' after store operand")
+	poff := int(p.tok.start)
 	ptr := p.parseTypeAndValue()
-	if _, ok := ptr.Type().(*PointerType); !ok {
-		p.failAt(off, diag.ErrType, "store operand must be a pointer")
-	}
-	if !IsFirstClass(v.Type()) || v.Type() == Label || v.Type() == Token {
-		p.failAt(off, diag.ErrType, "storing unsized types is not allowed")
-	}
 	in.Ops = p.ops2(v, ptr)
 	if atomic {
 		p.parseScopeAndOrdering(in, true)
-		if in.Ordering == Acquire || in.Ordering == AcqRel {
-			p.failAt(off, diag.ErrSyntax, "atomic store cannot use Acquire ordering")
-		}
 	}
 	p.parseMemTail(in)
+	// The checks in LLParser::parseStore's order.
+	if _, ok := ptr.Type().(*PointerType); !ok {
+		p.failAt(poff, diag.ErrType, "store operand must be a pointer")
+	}
+	if vt := v.Type(); !IsFirstClass(vt) && vt != Label && vt != MetadataTy {
+		p.failAt(voff, diag.ErrType, "store operand must be a first class value")
+	}
 	if atomic && in.Align == 0 {
-		p.failAt(off, diag.ErrSyntax, "atomic store must have explicit non-zero alignment")
+		p.failAt(voff, diag.ErrSyntax, "atomic store must have explicit non-zero alignment")
+	}
+	if atomic && (in.Ordering == Acquire || in.Ordering == AcqRel) {
+		p.failAt(voff, diag.ErrSyntax, "atomic store cannot use Acquire ordering")
+	}
+	if !isSized(v.Type()) {
+		if in.Align == 0 {
+			p.failAt(voff, diag.ErrType, "storing unsized types is not allowed")
+		}
+		p.failAt(off, diag.ErrVerify, "storing unsized types is not allowed")
 	}
 }
 
@@ -961,9 +1016,18 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	}
 	if ia, ok := callee.(*InlineAsm); ok {
 		ia.FnType = ft
+		if msg := checkInlineAsm(ft, ia.Constraints); msg != "" {
+			p.failAt(int(ia.off), diag.ErrSyntax, "%s", msg)
+		}
 	}
-	if fg, ok := callee.(*fwdGlobal); ok && fg.callType == nil {
-		fg.callType = ft
+	if fg, ok := callee.(*fwdGlobal); ok {
+		if fg.callType == nil {
+			fg.callType = ft
+		}
+		fg.calls++
+		if !slices.Contains(fg.callTypes, ft) {
+			fg.callTypes = append(fg.callTypes, ft)
+		}
 	}
 	ci.FnType = ft
 	p.parseAttrs(&ci.FnAttrs, attrFn, false, false)

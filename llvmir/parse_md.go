@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -37,6 +38,7 @@ func (p *parser) parseMDDef() {
 		p.failAt(int(t.start), diag.ErrRedefined, "Metadata id is already used")
 	}
 	p.mdDefined[id] = true
+	n.off = int32(t.start)
 	p.distinct = distinct
 	defer func() { p.distinct = false }()
 	switch p.tok.kind {
@@ -73,6 +75,9 @@ func (p *parser) parseGenericBody(n *MDNode) {
 			break
 		}
 		p.next()
+		if p.tok.kind == tRBrace {
+			p.fail("expected metadata operand")
+		}
 	}
 	p.expect(tRBrace, "'}'")
 }
@@ -122,6 +127,9 @@ func (p *parser) parseMetadata() Metadata {
 		p.fail("invalid metadata-value-metadata roundtrip")
 	}
 	toff := int(p.tok.start)
+	if !p.startsType() {
+		p.fail("expected metadata operand") // LLParser::parseValueAsMetadata's word
+	}
 	t := p.parseType(false)
 	if t == MetadataTy || t == Label {
 		p.failAt(toff, diag.ErrType, "invalid type for metadata value")
@@ -272,17 +280,10 @@ func (p *parser) parseFieldValueClass(f *MDField, class byte) {
 		if k != tIdent && k != tInt {
 			p.fail("expected keyword or integer")
 		}
+		p.checkDIEnum(f.Name)
 	case 'f':
-		prefix := "DIFlag"
-		if f.Name == "spFlags" {
-			prefix = "DISPFlag"
-		}
-		if k != tInt && !(k == tIdent && bytesHasPrefix(p.text(), prefix)) {
-			if prefix == "DIFlag" {
-				p.fail("expected debug info flag")
-			}
-			p.fail("expected debug info flag")
-		}
+		p.parseDIFlags(f)
+		return
 	case 'v':
 		if k == tIdent && !isTypeKeyword(p.text()) && !p.isIdent("null") {
 			p.fail("expected metadata operand")
@@ -356,19 +357,24 @@ func (p *parser) parseNamedMD() {
 	p.expect(tEqual, "'=' here")
 	p.expect(tExclaim, "'!' here")
 	p.expect(tLBrace, "'{' here")
-	nm := &NamedMD{Name: name}
+	nm := &NamedMD{Name: name, off: int32(t.start)}
 	for p.tok.kind != tRBrace {
 		if p.tok.kind == tMDVar && string(p.text()) == "!DIExpression" {
 			nm.Nodes = append(nm.Nodes, p.parseMetadata())
 		} else if p.tok.kind == tMDID {
 			nm.Nodes = append(nm.Nodes, p.parseMetadata())
+		} else if p.tok.kind == tExclaim {
+			p.next() // '!' and no node number (LLParser's parseMDNodeID)
+			p.fail("expected integer")
 		} else {
-			p.fail("expected '!' here")
+			p.fail("Expected '!' here")
 		}
 		if p.tok.kind != tComma {
 			break
 		}
-		p.next()
+		if p.next(); p.tok.kind == tRBrace {
+			p.fail("Expected '!' here")
+		}
 	}
 	p.expect(tRBrace, "'}' here")
 	for _, old := range p.m.NamedMD {
@@ -484,4 +490,114 @@ func (p *parser) parseUseListIndexes() []uint64 {
 		p.fail("expected >= 2 uselistorder indexes")
 	}
 	return idx
+}
+
+// parseDIFlags parses a flags or spFlags field as LLParser's parseDIFlags and
+// parseDISPFlags do: unsigned integers and known flag names joined by '|'.
+func (p *parser) parseDIFlags(f *MDField) {
+	prefix, names, what := "DIFlag", diFlagNames, "debug info flag"
+	if f.Name == "spFlags" {
+		prefix, names, what = "DISPFlag", dispFlagNames, "subprogram debug info flag"
+	}
+	var b []byte
+	for {
+		switch {
+		case p.tok.kind == tInt && p.text()[0] != '-':
+			if _, err := strconv.ParseUint(string(p.text()), 10, 32); err != nil {
+				p.fail("expected 32-bit integer (too large)")
+			}
+		case p.tok.kind == tIdent && bytesHasPrefix(p.text(), prefix):
+			if !names[string(p.text()[len(prefix):])] {
+				p.fail("invalid %s '%s'", what, p.text())
+			}
+		default:
+			p.fail("expected debug info flag")
+		}
+		b = append(b, p.text()...)
+		p.next()
+		if p.tok.kind != tBar {
+			break
+		}
+		p.next()
+		b = append(b, " | "...)
+	}
+	f.Kind, f.Text = FieldText, string(b)
+}
+
+// diFlagNames and dispFlagNames are the flag names (after DIFlag and
+// DISPFlag) that LLVM 22's DINode::getFlag and DISubprogram::getFlag know
+// (llvm/IR/DebugInfoFlags.def; TestDIFlagNames compares): Zero and Largest
+// are not among them, as they name no flag (or name it only in C++).
+var diFlagNames = map[string]bool{
+	"Private": true, "Protected": true, "Public": true, "FwdDecl": true, "AppleBlock": true,
+	"ReservedBit4": true, "Virtual": true, "Artificial": true, "Explicit": true, "Prototyped": true,
+	"ObjcClassComplete": true, "ObjectPointer": true, "Vector": true, "StaticMember": true,
+	"LValueReference": true, "RValueReference": true, "ExportSymbols": true,
+	"SingleInheritance": true, "MultipleInheritance": true, "VirtualInheritance": true,
+	"IntroducedVirtual": true, "BitField": true, "NoReturn": true, "TypePassByValue": true,
+	"TypePassByReference": true, "EnumClass": true, "Thunk": true, "NonTrivial": true,
+	"BigEndian": true, "LittleEndian": true, "AllCallsDescribed": true, "NameIsSimplified": true,
+	"IndirectVirtualBase": true,
+}
+
+var dispFlagNames = map[string]bool{
+	"Virtual": true, "PureVirtual": true, "LocalToUnit": true, "Definition": true, "Optimized": true,
+	"Pure": true, "Elemental": true, "Recursive": true, "MainSubprogram": true, "Deleted": true,
+	"ObjCDirect": true,
+}
+
+// startsType reports whether the current token can begin a type.
+func (p *parser) startsType() bool {
+	switch p.tok.kind {
+	case tLBrace, tLess, tLBrack, tLocal, tLocalID:
+		return true
+	case tIdent:
+		s := p.text()
+		if isTypeKeyword(s) {
+			return true
+		}
+		switch string(s) {
+		case "void", "label", "metadata", "x86_amx", "opaque":
+			return true
+		}
+	}
+	return false
+}
+
+// diEnums are the keyword sets of DI fields whose keywords LLParser checks
+// itself, with its word for a wrong one and the largest integer allowed.
+var diEnums = map[string]struct {
+	names    []string
+	expected string
+	limit    uint64
+}{
+	"emissionKind":  {[]string{"NoDebug", "FullDebug", "LineTablesOnly", "DebugDirectivesOnly"}, "emission kind", 3},
+	"nameTableKind": {[]string{"Default", "GNU", "None", "Apple"}, "nameTable kind", 3},
+}
+
+// checkDIEnum checks the value of an enumerated DI field at the current token.
+func (p *parser) checkDIEnum(field string) {
+	if field == "checksumkind" {
+		switch {
+		case p.tok.kind != tIdent:
+			// LLParser quotes the text of the token before, the field name
+			p.fail("invalid checksum kind 'checksumkind'")
+		case !slices.Contains([]string{"CSK_MD5", "CSK_SHA1", "CSK_SHA256"}, string(p.text())):
+			p.fail("invalid checksum kind '%s'", p.text())
+		}
+		return
+	}
+	e, ok := diEnums[field]
+	if !ok {
+		return
+	}
+	if p.tok.kind == tInt {
+		if n, err := strconv.ParseUint(string(p.text()), 10, 64); err == nil && n > e.limit {
+			p.fail("value for '%s' too large, limit is %d", field, e.limit)
+		}
+		return
+	}
+	if !slices.Contains(e.names, string(p.text())) {
+		p.fail("expected %s", e.expected)
+	}
 }

@@ -77,6 +77,9 @@ func (p *parser) parseFuncTypeParams(ret Type, off int) *FuncType {
 			break
 		}
 		p.next()
+		if p.tok.kind == tRParen {
+			p.fail("expected type")
+		}
 	}
 	p.expect(tRParen, "')'")
 	p.leave()
@@ -152,32 +155,7 @@ func (p *parser) parseTypeNoSuffix() Type {
 			p.expect(tGreater, "'>' at end of packed struct")
 			return p.m.LiteralStruct(fields, true)
 		}
-		scalable := false
-		if p.eat("vscale") {
-			scalable = true
-			p.expectIdent("x")
-		}
-		n := p.uint("number of elements")
-		if n == 0 {
-			p.failAt(off, diag.ErrType, "zero element vector is illegal")
-		}
-		if n >= maxAggCount {
-			p.failAt(off, diag.ErrType, "size too large for vector")
-		}
-		if n > maxVectorLen {
-			p.failAt(off, diag.ErrLimit, "vectors longer than %d elements are not supported", maxVectorLen)
-		}
-		p.expectIdent("x")
-		eoff := int(p.tok.start)
-		elem := p.parseType(false)
-		switch e := elem.(type) {
-		case *IntType, *FloatType, *PointerType:
-		default:
-			_ = e
-			p.failAt(eoff, diag.ErrType, "invalid vector element type")
-		}
-		p.expect(tGreater, "'>' at end of vector type")
-		return p.m.VectorType(n, scalable, elem)
+		return p.parseVectorRest(off)
 	case tLBrack:
 		p.next()
 		n := p.uint("number of elements")
@@ -191,6 +169,10 @@ func (p *parser) parseTypeNoSuffix() Type {
 		return p.m.ArrayType(n, elem)
 	case tLocal, tLocalID:
 		name := p.nameOf(p.tok)
+		if t, ok := p.typeAliases[name]; ok {
+			p.next()
+			return t
+		}
 		st := p.namedTypes[name]
 		if st == nil {
 			st = &StructType{Name: name, Numbered: p.tok.kind == tLocalID, Opaque: true}
@@ -208,14 +190,43 @@ func (p *parser) parseTypeNoSuffix() Type {
 	return nil
 }
 
+// parseVectorRest parses a vector type after its '<': [vscale x] N x T '>'.
+// off is the offset of the '<'.
+func (p *parser) parseVectorRest(off int) Type {
+	scalable := false
+	if p.eat("vscale") {
+		scalable = true
+		p.expectIdent("x")
+	}
+	n := p.uint("number of elements")
+	if n == 0 {
+		p.failAt(off, diag.ErrType, "zero element vector is illegal")
+	}
+	if n >= maxAggCount {
+		p.failAt(off, diag.ErrType, "size too large for vector")
+	}
+	if n > maxVectorLen {
+		p.failAt(off, diag.ErrLimit, "vectors longer than %d elements are not supported", maxVectorLen)
+	}
+	p.expectIdent("x")
+	eoff := int(p.tok.start)
+	elem := p.parseType(false)
+	switch e := elem.(type) {
+	case *IntType, *FloatType, *PointerType:
+	default:
+		_ = e
+		p.failAt(eoff, diag.ErrType, "invalid vector element type")
+	}
+	p.expect(tGreater, "'>' at end of vector type")
+	return p.m.VectorType(n, scalable, elem)
+}
+
 func validElemType(t Type) bool {
 	switch t := t.(type) {
 	case *FuncType:
 		return false
 	case *SimpleType:
 		return t.Kind == X86AMXKind
-	case *VectorType:
-		return !t.Scalable
 	}
 	return true
 }

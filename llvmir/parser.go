@@ -38,6 +38,8 @@ type parser struct {
 	fwdGlobals  map[string]*fwdGlobal
 	numGlobals  int
 	namedTypes  map[string]*StructType
+	typeAliases map[string]Type // named non-struct types
+	gepOffs     []int           // scratch: operand offsets of the GEP being parsed
 	typeDefined map[*StructType]bool
 	typeRefPos  map[*StructType]int
 	typeOffs    []int // where each of m.Types is defined
@@ -54,6 +56,7 @@ type parser struct {
 	// function state
 	fn         *Function
 	locals     map[string]Value
+	localsCap  int // the size locals was made for
 	numbered   map[int]any
 	nextNum    int
 	blocks     map[string]*Block
@@ -84,6 +87,10 @@ type fwdGlobal struct {
 	pos      int
 	def      Value
 	callType *FuncType // the function type of a call through it, if any
+	// for llvm.* names: the distinct function types of the calls through it,
+	// and how many references and callee uses it has
+	callTypes   []*FuncType
+	refs, calls int32
 }
 
 func (f *fwdGlobal) Type() Type { return f.typ }
@@ -110,6 +117,7 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.globals = make(map[string]Value)
 	p.fwdGlobals = make(map[string]*fwdGlobal)
 	p.namedTypes = make(map[string]*StructType)
+	p.typeAliases = make(map[string]Type)
 	p.typeDefined = make(map[*StructType]bool)
 	p.typeRefPos = make(map[*StructType]int)
 	p.comdats = make(map[string]*Comdat)
@@ -302,7 +310,11 @@ func (p *parser) parseModule() {
 				p.next()
 				if p.eat("datalayout") {
 					p.expect(tEqual, "'='")
+					dlOff := int(p.tok.start)
 					p.m.DataLayout = p.stringVal()
+					if msg := checkDataLayout(p.m.DataLayout); msg != "" {
+						p.failAt(dlOff, diag.ErrSyntax, "%s", msg)
+					}
 					p.m.HasDataLayout = true
 				} else if p.eat("triple") {
 					p.expect(tEqual, "'='")
@@ -354,34 +366,68 @@ func (p *parser) parseTypeDef() {
 	p.expect(tEqual, "'='")
 	p.expectIdent("type")
 	st := p.namedTypes[name]
-	if st == nil {
-		st = &StructType{Name: name, Numbered: numbered}
-		p.namedTypes[name] = st
-	} else if p.typeDefined[st] {
+	if _, ok := p.typeAliases[name]; ok || st != nil && p.typeDefined[st] {
 		p.failAt(off, diag.ErrRedefined, "redefinition of type")
 	}
-	p.typeDefined[st] = true
-	p.m.Types = append(p.m.Types, st)
-	p.typeOffs = append(p.typeOffs, off)
 	if p.eat("opaque") {
+		st = p.defineStruct(st, name, numbered, off)
 		st.Opaque = true
 		return
 	}
-	// body: { ... } or <{ ... }>
+	// body: { ... } or <{ ... }>, or any other type: a named non-struct type
+	// is an alias that uses print resolved, as LLParser's parseStructDefinition.
 	packed := false
 	if p.tok.kind == tLess {
 		p.next()
 		packed = true
 	}
 	if p.tok.kind != tLBrace {
-		p.fail("expected '{' in type definition")
+		p.parseTypeAlias(st, name, off, packed)
+		return
 	}
+	st = p.defineStruct(st, name, numbered, off)
 	st.Opaque = false
 	st.Packed = packed
 	st.Fields = p.parseStructFields()
 	if packed {
 		p.expect(tGreater, "'>' at end of packed struct")
 	}
+}
+
+// defineStruct records the definition of the identified struct name at off;
+// st is its forward reference, if any.
+func (p *parser) defineStruct(st *StructType, name string, numbered bool, off int) *StructType {
+	if st == nil {
+		st = &StructType{Name: name, Numbered: numbered}
+		p.namedTypes[name] = st
+	}
+	p.typeDefined[st] = true
+	p.m.Types = append(p.m.Types, st)
+	p.typeOffs = append(p.typeOffs, off)
+	return st
+}
+
+// parseTypeAlias parses the type of `%name = type T` where T is no struct
+// body (packed: after a '<'). LLVM keeps no name for a non-struct type: later
+// uses of %name stand for T itself. Such names cannot be forward referenced
+// nor recursive; naming an identified struct (%a = type %b) binds nothing.
+func (p *parser) parseTypeAlias(fwd *StructType, name string, off int, packed bool) {
+	if fwd != nil {
+		p.failAt(off, diag.ErrType, "forward references to non-struct type")
+	}
+	var t Type
+	if packed {
+		t = p.parseVectorRest(int(p.tok.start) - 1)
+	} else {
+		t = p.parseType(false)
+	}
+	if _, ok := t.(*StructType); ok {
+		return
+	}
+	if p.namedTypes[name] != nil {
+		p.failAt(off, diag.ErrType, "non-struct types may not be recursive")
+	}
+	p.typeAliases[name] = t
 }
 
 func (p *parser) parseComdat() {
@@ -481,7 +527,7 @@ func (p *parser) parseGlobalDef() {
 		}
 		h.Typ = p.m.PtrType(h.AddrSpace)
 		if isAlias {
-			a := &Alias{GlobalHeader: h, ValueType: vt, Aliasee: target}
+			a := &Alias{GlobalHeader: h, ValueType: vt, Aliasee: target, off: int32(off)}
 			for p.tok.kind == tComma {
 				p.next()
 				p.expectIdent("partition")
@@ -491,7 +537,7 @@ func (p *parser) parseGlobalDef() {
 			p.aliasOffs = append(p.aliasOffs, off)
 			v = a
 		} else {
-			f := &IFunc{GlobalHeader: h, ValueType: vt, Resolver: target}
+			f := &IFunc{GlobalHeader: h, ValueType: vt, Resolver: target, off: int32(off)}
 			for p.tok.kind == tComma {
 				p.next()
 				p.expectIdent("partition")
@@ -501,7 +547,7 @@ func (p *parser) parseGlobalDef() {
 			v = f
 		}
 	default:
-		g := &Global{GlobalHeader: h}
+		g := &Global{GlobalHeader: h, off: int32(off)}
 		if p.eat("externally_initialized") {
 			g.ExternallyInitialized = true
 		}
@@ -742,12 +788,13 @@ func (p *parser) globalRef(t token, ty Type) Value {
 		if !typesEqual(f.typ, ty) {
 			p.failType(int(t.start), "'@%s' defined with type '%s' but expected '%s'", name, f.typ, ty)
 		}
+		f.refs++
 		return f
 	}
 	if _, ok := ty.(*PointerType); !ok {
 		p.failType(int(t.start), "global variable reference must have pointer type")
 	}
-	f := &fwdGlobal{name: name, typ: ty, pos: int(t.start)}
+	f := &fwdGlobal{name: name, typ: ty, pos: int(t.start), refs: 1}
 	p.fwdGlobals[key] = f
 	p.anyFwdGlobal = true
 	return f
@@ -805,6 +852,8 @@ func isScalable(t Type, seen map[*StructType]bool) bool {
 	switch t := t.(type) {
 	case *VectorType:
 		return t.Scalable
+	case *TargetExtType:
+		return targetTypeScalable(t)
 	case *ArrayType:
 		return isScalable(t.Elem, seen)
 	case *StructType:
@@ -949,21 +998,39 @@ func isConstExprKeyword(s string) bool {
 }
 
 // declareIntrinsics declares, as llvm-as-22 does, the llvm.* functions that are
-// called but never declared, with the function type of their first call.
+// referenced but never declared, with the function type of their first call.
+// As LLParser's validateEndOfModule, in name order: every reference must be
+// the callee of a call, the name must be an intrinsic, and every call's
+// function type must match its signature.
 func (p *parser) declareIntrinsics() {
 	if len(p.fwdGlobals) == 0 {
 		return
 	}
 	var names []string
-	for key, f := range p.fwdGlobals {
-		if strings.HasPrefix(key, "llvm.") && f.callType != nil {
+	for key := range p.fwdGlobals {
+		if strings.HasPrefix(key, "llvm.") {
 			names = append(names, key)
 		}
 	}
 	sort.Strings(names)
 	for _, key := range names {
 		f := p.fwdGlobals[key]
-		fn := &Function{Decl: true, Sig: f.callType}
+		if f.refs > f.calls || f.callType == nil {
+			p.failAt(f.pos, diag.ErrType, "intrinsic can only be used as callee")
+		}
+		it := LookupIntrinsic(f.name)
+		if it == nil {
+			p.failAt(f.pos, diag.ErrUndefined, "unknown intrinsic '%s'", f.name)
+		}
+		for _, ft := range f.callTypes {
+			if p.m.matchIntrinsic(it, ft) != intrinsicMatch {
+				p.failAt(f.pos, diag.ErrType, "invalid intrinsic signature")
+			}
+		}
+	}
+	for _, key := range names {
+		f := p.fwdGlobals[key]
+		fn := &Function{Decl: true, Sig: f.callType, autoDecl: len(f.callTypes) > 1}
 		fn.Typ = f.typ.(*PointerType)
 		fn.Name = f.name
 		fn.AddrSpace = fn.Typ.AddrSpace

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"runtime"
 	"strconv"
 	"strings"
 )
@@ -75,8 +76,12 @@ type printer struct {
 	fn     *Function
 	an     *attrNumbering
 	preds  map[*Block][]*Block
-	out    io.Writer // Fprint's destination; nil for Print
-	err    error
+	nInsts int // instructions in the module, once counted
+	// prenumbered: every function's slots are assigned (while two
+	// goroutines print one function's blocks); blockName numbers none
+	prenumbered bool
+	out         io.Writer // Fprint's destination; nil for Print
+	err         error
 }
 
 func (w *printer) s(s string) { w.buf = append(w.buf, s...) }
@@ -543,9 +548,7 @@ func (w *printer) function(f *Function) {
 	}
 	w.attachments(f.MD, " ")
 	w.s(" {")
-	for i, b := range f.Blocks {
-		w.block(b, i == 0)
-	}
+	w.blocks(f)
 	if len(f.UseListOrders) > 0 {
 		w.s("\n; uselistorder directives\n")
 		for _, u := range f.UseListOrders {
@@ -555,6 +558,111 @@ func (w *printer) function(f *Function) {
 	}
 	w.s("}\n")
 	w.fn = nil
+}
+
+// parallelPrintMin is the number of instructions from which a function's
+// blocks are printed by two goroutines.
+var parallelPrintMin = 1 << 14
+
+// blocks prints f's blocks. The blocks of a large function are printed in two
+// halves at once, the second on another goroutine into its own buffer that is
+// appended after the first: slot numbers, predecessor lists and attribute
+// group numbers are all assigned before, so printing only reads the module
+// and the text is the same as printing in one go.
+func (w *printer) blocks(f *Function) {
+	total := 0
+	for _, b := range f.Blocks {
+		total += len(b.Insts)
+	}
+	split, n := len(f.Blocks), 0
+	if total >= parallelPrintMin && runtime.GOMAXPROCS(0) > 1 {
+		for i, b := range f.Blocks {
+			if i > 0 && n >= total/2 {
+				split = i
+				break
+			}
+			n += len(b.Insts)
+		}
+	}
+	if split == len(f.Blocks) {
+		for i, b := range f.Blocks {
+			w.block(b, i == 0)
+		}
+		return
+	}
+	// blockaddress constants may name unnamed blocks of other functions,
+	// which blockName numbers on demand: number them all now, so that the
+	// halves only read slot numbers.
+	for _, g := range w.m.Funcs {
+		if g != f {
+			w.numberFunction(g)
+		}
+	}
+	w.prenumbered = true
+	defer func() { w.prenumbered = false }()
+	w2 := &printer{m: w.m, progAS: w.progAS, fn: w.fn, preds: w.preds, prenumbered: true,
+		an: &attrNumbering{ids: w.an.ids, groups: w.an.groups}}
+	// Without a writer, the second half is printed into the end of the room
+	// Print reserved and moved down after the first half, so the halves
+	// need no more memory than the text. Each half's region is its share of
+	// the function's expected text plus half the slack; a half that outgrows
+	// its region moves to a new array by append, as usual.
+	full := w.buf[:cap(w.buf)]
+	start, tail := len(w.buf), -1
+	if w.out == nil {
+		room := cap(w.buf) - len(w.buf)
+		text := int64(room) * 8 / 9 * int64(total) / int64(max(w.moduleInsts(), total))
+		second := text * int64(total-n) / int64(total)
+		slack := (int64(room) - text) / 2
+		if slack > 0 {
+			tail = cap(w.buf) - int(second+slack)
+			w.buf = w.buf[:start:tail]
+			w2.buf = full[tail:tail]
+		}
+	}
+	if tail < 0 {
+		w2.buf = make([]byte, 0, len(w.buf)/2+1<<16)
+	}
+	done := make(chan any, 1)
+	go func() {
+		defer func() { done <- recover() }()
+		for _, b := range f.Blocks[split:] {
+			w2.block(b, false)
+		}
+	}()
+	for i, b := range f.Blocks[:split] {
+		w.block(b, i == 0)
+		if w.out != nil && len(w.buf) >= flushSize {
+			w.flush()
+		}
+	}
+	if r := <-done; r != nil {
+		panic(r)
+	}
+	inPlace := tail >= 0 && cap(w.buf) > 0 && &w.buf[:cap(w.buf)][0] == &full[0] &&
+		cap(w2.buf) > 0 && &w2.buf[:1][0] == &full[tail]
+	if !inPlace {
+		if tail >= 0 && cap(w.buf) > 0 && &w.buf[:cap(w.buf)][0] == &full[0] {
+			w.buf = full[:len(w.buf)] // the first half fits: give it the room back
+		}
+		w.buf = append(w.buf, w2.buf...)
+		return
+	}
+	k := len(w.buf)
+	copy(full[k:], w2.buf)
+	w.buf = full[:k+len(w2.buf)]
+}
+
+// moduleInsts counts the instructions of the module's functions (once).
+func (w *printer) moduleInsts() int {
+	if w.nInsts == 0 {
+		for _, f := range w.m.Funcs {
+			for _, b := range f.Blocks {
+				w.nInsts += len(b.Insts)
+			}
+		}
+	}
+	return w.nInsts
 }
 
 // numberFunction assigns slot numbers to unnamed params, blocks and values.
@@ -1006,7 +1114,7 @@ func (w *printer) constant(c Constant) {
 // blockName prints %name or %N for a block whose function may not be the one
 // being printed; it numbers the block's function on demand.
 func (w *printer) blockName(b *Block) {
-	if b.Name == "" && b.Parent != nil && b.Parent != w.fn {
+	if b.Name == "" && b.Parent != nil && b.Parent != w.fn && !w.prenumbered {
 		w.numberFunction(b.Parent)
 		defer func() {
 			if w.fn != nil {

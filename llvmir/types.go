@@ -2,6 +2,7 @@ package llvmir
 
 import (
 	"strconv"
+	"strings"
 )
 
 // Type is an LLVM type. It is a sealed sum: the implementations are the types of
@@ -404,4 +405,83 @@ func appendStructBody(b []byte, t *StructType) []byte {
 		b = append(b, '>')
 	}
 	return b
+}
+
+// isSized reports whether values of type t have a size, as LLVM's
+// Type::isSized: an opaque struct, a function type, void, label, metadata,
+// token and target types without a sized layout have none; a struct holding a
+// scalable type is sized only when all its fields are one scalable vector type.
+func isSized(t Type) bool {
+	switch t := t.(type) {
+	case *IntType, *FloatType, *PointerType, *VectorType:
+		return true
+	case *SimpleType:
+		return t.Kind == X86AMXKind
+	case *TargetExtType:
+		return targetTypeSized(t)
+	case *ArrayType:
+		return isSized(t.Elem)
+	case *StructType:
+		return structSized(t, nil)
+	}
+	return false
+}
+
+func structSized(t *StructType, seen map[*StructType]bool) bool {
+	if t.Opaque {
+		return false
+	}
+	if seen[t] {
+		// a struct that contains itself: the parser rejects it when it ends
+		// ("identified structure type is recursive"), so do not report it
+		// as unsized first
+		return true
+	}
+	if seen == nil {
+		seen = map[*StructType]bool{}
+	}
+	seen[t] = true
+	if isScalable(t, map[*StructType]bool{}) {
+		for _, f := range t.Fields {
+			if v, ok := f.(*VectorType); !ok || !v.Scalable || f != t.Fields[0] {
+				return false
+			}
+		}
+		return true
+	}
+	for _, f := range t.Fields {
+		for {
+			a, ok := f.(*ArrayType)
+			if !ok {
+				break
+			}
+			f = a.Elem
+		}
+		if st, ok := f.(*StructType); ok {
+			if !structSized(st, seen) {
+				return false
+			}
+		} else if !isSized(f) {
+			return false
+		}
+	}
+	return true
+}
+
+// targetTypeSized reports whether a target extension type has a sized layout
+// type in LLVM 22 (Type.cpp getTargetTypeInfo); unknown target types are laid
+// out as void.
+func targetTypeSized(t *TargetExtType) bool {
+	for _, p := range [...]string{"spirv.", "dx.", "aarch64.svcount", "riscv.vector.tuple", "amdgcn.named.barrier"} {
+		if strings.HasPrefix(t.Name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// targetTypeScalable reports whether a target extension type is laid out as
+// a scalable vector.
+func targetTypeScalable(t *TargetExtType) bool {
+	return t.Name == "aarch64.svcount" || t.Name == "riscv.vector.tuple"
 }

@@ -126,6 +126,7 @@ type InlineAsm struct {
 	AlignStack   bool
 	IntelDialect bool
 	Unwind       bool
+	off          int32 // source offset of "asm", for diagnostics
 }
 
 // MetadataValue is metadata used as a value (`metadata !0` as a call argument).

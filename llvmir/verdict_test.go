@@ -2,6 +2,8 @@ package llvmir
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"runtime"
 	"strings"
 	"sync"
@@ -23,6 +25,41 @@ type verdictCase struct {
 // Each source gets a source_filename line, so that llvm-dis's text does not
 // name its standard input.
 func checkVerdicts(t *testing.T, cases []verdictCase) {
+	checkVerdictsMode(t, cases, false)
+}
+
+// checkVerdictMessages is checkVerdicts that also requires, for rejected
+// cases, llvm-as-22's message: the same line, column and text for a parser
+// error, the same text for a verifier error (which llvm-as does not locate).
+func checkVerdictMessages(t *testing.T, cases []verdictCase) {
+	checkVerdictsMode(t, cases, true)
+}
+
+// checkVerdictMessagesNoPrint is checkVerdictMessages without comparing the
+// printed text of accepted cases: for inputs whose canonical form llvm-as
+// changes in ways Ferry does not reproduce (the attributes it puts on
+// intrinsic declarations).
+func checkVerdictMessagesNoPrint(t *testing.T, cases []verdictCase) {
+	checkVerdictsMode(t, cases, true, noPrint)
+}
+
+const noPrint = true
+
+// llvmAsMessage extracts from llvm-as-22's stderr the located message
+// "L:C: error: text", or for a verifier failure the first message line.
+func llvmAsMessage(out string) (msg string, verifier bool) {
+	if _, after, ok := strings.Cut(out, "does not verify as correct!\n"); ok {
+		line, _, _ := strings.Cut(after, "\n")
+		return line, true
+	}
+	if _, after, ok := strings.Cut(out, "<stdin>:"); ok {
+		line, _, _ := strings.Cut(after, "\n")
+		return line, false
+	}
+	return out, false
+}
+
+func checkVerdictsMode(t *testing.T, cases []verdictCase, exact bool, skipPrint ...bool) {
 	cases = append([]verdictCase(nil), cases...)
 	for i := range cases {
 		cases[i].src = "source_filename = \"" + cases[i].name + ".ll\"\n" + cases[i].src
@@ -78,6 +115,24 @@ func checkVerdicts(t *testing.T, cases []verdictCase) {
 			continue
 		}
 		if !ferryOK {
+			if exact {
+				want, verifier := llvmAsMessage(strings.TrimPrefix(r.llvmMsg, "reject\n"))
+				var de *diag.Error
+				if !errors.As(r.ferryErr, &de) {
+					t.Errorf("%s: not a located error: %v", c.name, r.ferryErr)
+					continue
+				}
+				have := fmt.Sprintf("%d:%d: error: %s", de.Line, de.Col, de.Msg)
+				if verifier {
+					have = de.Msg
+				}
+				if have != want {
+					t.Errorf("%s: message differs from llvm-as-22's\nferry:      %s\nllvm-as-22: %s\n%s", c.name, have, want, c.src)
+				}
+			}
+			continue
+		}
+		if len(skipPrint) > 0 && skipPrint[0] {
 			continue
 		}
 		canon, err := oracle.Canon(t, []byte(c.src))

@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/ferry-ir/ferry/diag"
@@ -19,11 +20,17 @@ func verifyModule(m *Module, src *diag.Source) error {
 // verifyParsed is verifyModule for a module just parsed: walkConsts is false
 // when it holds no ptrtoaddr constant expression, whose check is then skipped.
 func verifyParsed(m *Module, src *diag.Source, walkConsts bool) error {
-	v := &verifier{src: src, aw: parseAddrWidths(m.DataLayout), walkConsts: walkConsts}
+	v := &verifier{m: m, src: src, aw: parseAddrWidths(m.DataLayout), walkConsts: walkConsts}
 	if err := v.moduleFlags(m); err != nil {
 		return err
 	}
+	if err := v.usesOfIntrinsics(m); err != nil {
+		return err
+	}
 	for _, f := range m.Funcs {
+		if err := v.fnAttrs(f); err != nil {
+			return err
+		}
 		if err := v.signature(f); err != nil {
 			return err
 		}
@@ -38,18 +45,38 @@ func verifyParsed(m *Module, src *diag.Source, walkConsts bool) error {
 	// prefix, prologue or personality, which llvm-as-22 does not visit)
 	for _, g := range m.Globals {
 		if g.Init != nil && !v.constOK(g.Init) {
-			return v.errAt(0, "PtrToAddr result must be address width")
+			return v.errAt(g.off, "PtrToAddr result must be address width")
 		}
 	}
 	for _, a := range m.Aliases {
+		switch a.Aliasee.(type) {
+		case *Global, *Function, *Alias, *IFunc, *ConstExpr:
+		default:
+			return v.errAt(a.off, "Aliasee should be either GlobalValue or ConstantExpr")
+		}
+	}
+	for _, fi := range m.IFuncs {
+		r := resolverFunction(fi.Resolver)
+		if r == nil {
+			return v.errAt(fi.off, "IFunc must have a Function resolver")
+		}
+		if len(r.Blocks) == 0 {
+			return v.errAt(fi.off, "IFunc resolver must be a definition")
+		}
+	}
+	if err := v.identMetadata(m); err != nil {
+		return err
+	}
+	for _, a := range m.Aliases {
 		if a.Aliasee != nil && !v.constOK(a.Aliasee) {
-			return v.errAt(0, "PtrToAddr result must be address width")
+			return v.errAt(a.off, "PtrToAddr result must be address width")
 		}
 	}
 	return nil
 }
 
 type verifier struct {
+	m   *Module
 	src *diag.Source
 	aw  addrWidths // address widths from the datalayout, for ptrtoaddr
 	// walkConsts enables constOK (there may be ptrtoaddr constant expressions)
@@ -150,8 +177,24 @@ func (v *verifier) block(f *Function, b *Block) error {
 		if !v.operandConstsOK(in) {
 			return v.errAt(in.off, "PtrToAddr result must be address width")
 		}
+		for _, a := range in.MD {
+			if a.Kind == "tbaa" {
+				if err := v.tbaa(in, a.Node); err != nil {
+					return err
+				}
+			}
+		}
 		if in.Call != nil {
+			if msg := v.stringAttrs(in.Call.FnAttrs); msg != "" {
+				return v.errAt(in.off, "%s", msg)
+			}
 			if err := v.callSignature(in); err != nil {
+				return err
+			}
+			if err := v.intrinsicCall(f, in); err != nil {
+				return err
+			}
+			if err := v.inlineAsmCall(in); err != nil {
 				return err
 			}
 		}
@@ -291,27 +334,11 @@ func (v *verifier) constOK(c Constant) bool {
 	if !v.walkConsts {
 		return true
 	}
-	var sub []Constant
-	switch c := c.(type) {
-	case *ConstExpr:
-		if c.Op == OpPtrToAddr && len(c.Ops) == 1 && c.Ops[0] != nil && !v.aw.ptrToAddrOK(c.Ops[0].Type(), c.Typ) {
-			return false
-		}
-		sub = c.Ops
-	case *ConstArray:
-		sub = c.Elems
-	case *ConstStruct:
-		sub = c.Fields
-	case *ConstVector:
-		sub = c.Elems
-	case *ConstSplat:
-		return v.constOK(c.Elem)
-	case *PtrAuth:
-		if !v.constOK(c.Ptr) {
-			return false
-		}
-		sub = c.Args
-	default:
+	if ce, ok := c.(*ConstExpr); ok && ce.Op == OpPtrToAddr && len(ce.Ops) == 1 && ce.Ops[0] != nil && !v.aw.ptrToAddrOK(ce.Ops[0].Type(), ce.Typ) {
+		return false
+	}
+	sub := constOperands(c)
+	if sub == nil {
 		return true // scalars, globals and references to them
 	}
 	if v.seen[c] {
@@ -539,38 +566,330 @@ func (v *verifier) dominates(def *Instruction, ub *Block, idx int) bool {
 	return v.blockDominates(db.Index, ub.Index)
 }
 
-// moduleFlags checks !llvm.module.flags: each flag is !{i32 behavior, !"id",
-// value}, and identifiers are unique unless the behavior is "require" (3).
+// moduleFlags checks !llvm.module.flags as Verifier::visitModuleFlags does:
+// each flag is !{iN behavior, !"id", value}, with a behavior from 1 to 8 and a
+// value of the kind the behavior needs; identifiers are unique unless the
+// behavior is "require" (3), whose requirements must hold; and a few flags
+// have types of their own. Errors point at the flag's node.
 func (v *verifier) moduleFlags(m *Module) error {
 	for _, nm := range m.NamedMD {
 		if nm.Name != "llvm.module.flags" {
 			continue
 		}
-		seen := map[string]bool{}
+		seen := map[string]Metadata{}
+		type requirement struct {
+			flag *MDNode
+			pair *MDNode
+		}
+		var reqs []requirement
 		for _, op := range nm.Nodes {
-			n, ok := op.(*MDNode)
-			if !ok || n.Kind != "" || len(n.Ops) != 3 {
-				return v.errAt(0, "incorrect number of operands in module flag")
+			n, off := genericOperand(nm, op)
+			if n == nil || len(n.Ops) != 3 {
+				return v.errAt(off, "incorrect number of operands in module flag")
 			}
-			b, ok := n.Ops[0].(*ValueAsMD)
-			ci, ok2 := (*ConstInt)(nil), false
-			if ok {
-				ci, ok2 = b.Value.(*ConstInt)
+			ci := mdConstInt(n.Ops[0])
+			if ci == nil {
+				return v.errAt(off, "invalid behavior operand in module flag (expected constant integer)")
 			}
-			if !ok2 {
-				return v.errAt(0, "invalid behavior operand in module flag (expected constant integer)")
+			bv, small := ci.Val, ci.Big == nil
+			if !small && ci.Big.IsUint64() {
+				bv, small = ci.Big.Uint64(), true
+			}
+			if !small || bv < 1 || bv > 8 {
+				return v.errAt(off, "invalid behavior operand in module flag (unexpected constant)")
 			}
 			id, ok := n.Ops[1].(*MDString)
 			if !ok {
-				return v.errAt(0, "invalid ID operand in module flag (expected metadata string)")
+				return v.errAt(off, "invalid ID operand in module flag (expected metadata string)")
 			}
-			if ci.Val != 3 {
-				if seen[id.Value] {
-					return v.errAt(0, "module flag identifiers must be unique (or of 'require' type)")
+			behavior := bv
+			if behavior == 1 && (id.Value == "PIC Level" || id.Value == "PIE Level") {
+				behavior = 8 // llvm-as upgrades these Error flags to Min first
+			}
+			val := n.Ops[2]
+			switch behavior {
+			case 8: // Min
+				if c := mdConstInt(val); c == nil || negative(c) {
+					return v.errAt(off, "invalid value for 'min' module flag (expected constant non-negative integer)")
 				}
-				seen[id.Value] = true
+			case 7: // Max
+				if mdConstInt(val) == nil {
+					return v.errAt(off, "invalid value for 'max' module flag (expected constant integer)")
+				}
+			case 3: // Require
+				pair, ok := val.(*MDNode)
+				if !ok || pair.Kind != "" || len(pair.Ops) != 2 {
+					return v.errAt(off, "invalid value for 'require' module flag (expected metadata pair)")
+				}
+				if _, ok := pair.Ops[0].(*MDString); !ok {
+					return v.errAt(off, "invalid value for 'require' module flag (first value operand should be a string)")
+				}
+				reqs = append(reqs, requirement{n, pair})
+			case 5, 6: // Append, AppendUnique
+				if _, ok := val.(*MDNode); !ok {
+					return v.errAt(off, "invalid value for 'append'-type module flag (expected a metadata node)")
+				}
+			}
+			if behavior != 3 {
+				if _, dup := seen[id.Value]; dup {
+					return v.errAt(off, "module flag identifiers must be unique (or of 'require' type)")
+				}
+				seen[id.Value] = val
+			}
+			switch id.Value {
+			case "wchar_size":
+				if mdConstInt(val) == nil {
+					return v.errAt(off, "wchar_size metadata requires constant integer argument")
+				}
+			case "Linker Options":
+				return v.errAt(off, "'Linker Options' named metadata no longer supported")
+			case "SemanticInterposition":
+				if mdConstInt(val) == nil {
+					return v.errAt(off, "SemanticInterposition metadata requires constant integer argument")
+				}
+			}
+		}
+		for _, r := range reqs {
+			want := r.pair.Ops[0].(*MDString).Value
+			have, ok := seen[want]
+			if !ok {
+				return v.errAt(r.flag.off, "invalid requirement on flag, flag is not present in module")
+			}
+			if !mdSame(have, r.pair.Ops[1]) {
+				return v.errAt(r.flag.off, "invalid requirement on flag, flag does not have the required value")
 			}
 		}
 	}
 	return nil
+}
+
+// mdConstInt returns the integer constant a metadata operand wraps, or nil.
+func mdConstInt(md Metadata) *ConstInt {
+	if vm, ok := md.(*ValueAsMD); ok {
+		ci, _ := vm.Value.(*ConstInt)
+		return ci
+	}
+	return nil
+}
+
+// negative reports whether c's sign bit is set.
+func negative(c *ConstInt) bool {
+	bits := c.Typ.Bits
+	if c.Big != nil {
+		return c.Big.Bit(int(bits-1)) == 1
+	}
+	if bits > 64 {
+		return false
+	}
+	return c.Val>>(bits-1)&1 == 1
+}
+
+// mdSame reports whether two metadata operands are the same metadata, as
+// LLVM's uniqued metadata compares: the same node, the same string, or
+// the same constant.
+func mdSame(a, b Metadata) bool {
+	switch a := a.(type) {
+	case *MDString:
+		b, ok := b.(*MDString)
+		return ok && a.Value == b.Value
+	case *ValueAsMD:
+		b, ok := b.(*ValueAsMD)
+		if !ok {
+			return false
+		}
+		ca, oka := a.Value.(*ConstInt)
+		cb, okb := b.Value.(*ConstInt)
+		if oka && okb {
+			return ca.Typ == cb.Typ && ca.Val == cb.Val && (ca.Big == nil) == (cb.Big == nil) && (ca.Big == nil || ca.Big.Cmp(cb.Big) == 0)
+		}
+		return a.Value == b.Value
+	case *MDNull:
+		_, ok := b.(*MDNull)
+		return ok
+	}
+	return a == b
+}
+
+// fnAttrs checks the function attributes, attribute groups included, as
+// Verifier::verifyFunctionAttrs does for optnone.
+func (v *verifier) fnAttrs(f *Function) error {
+	if len(f.FnAttrs.Groups) == 0 && len(f.FnAttrs.Attrs) == 0 {
+		return nil
+	}
+	if msg := v.stringAttrs(f.FnAttrs); msg != "" {
+		return v.errAt(f.off, "%s", msg)
+	}
+	if !v.m.HasAttr(f.FnAttrs, "optnone") {
+		return nil
+	}
+	switch {
+	case !v.m.HasAttr(f.FnAttrs, "noinline"):
+		return v.errAt(f.off, "Attribute 'optnone' requires 'noinline'!")
+	case v.m.HasAttr(f.FnAttrs, "optsize"):
+		return v.errAt(f.off, "Attributes 'optsize and optnone' are incompatible!")
+	case v.m.HasAttr(f.FnAttrs, "minsize"):
+		return v.errAt(f.off, "Attributes 'minsize and optnone' are incompatible!")
+	case v.m.HasAttr(f.FnAttrs, "optdebug"):
+		return v.errAt(f.off, "Attributes 'optdebug and optnone' are incompatible!")
+	}
+	return nil
+}
+
+// constOperands returns the constants a composite constant or constant
+// expression is made of (nil for scalars and globals): what Verifier's
+// constant walks visit below c.
+func constOperands(c Constant) []Constant {
+	switch c := c.(type) {
+	case *ConstExpr:
+		return c.Ops
+	case *ConstArray:
+		return c.Elems
+	case *ConstStruct:
+		return c.Fields
+	case *ConstVector:
+		return c.Elems
+	case *ConstSplat:
+		return []Constant{c.Elem}
+	case *PtrAuth:
+		return append([]Constant{c.Ptr}, c.Args...)
+	case *DSOLocalEquivalent:
+		return []Constant{c.Global}
+	case *NoCFI:
+		return []Constant{c.Global}
+	}
+	return nil
+}
+
+// stringAttrs checks the values of the string attributes LLVM's verifier
+// knows (verifyFunctionAttrs), and vscale_range's bounds, inline or in groups, and returns the message
+// for the first bad one. As in LLVM's attribute sets, a later attribute of the
+// same name replaces an earlier one: the inline ones come first, then each
+// group in the order referenced.
+func (v *verifier) stringAttrs(s AttrSet) string {
+	keys := [...]string{"frame-pointer", "patchable-function-entry", "patchable-function-prefix", "warn-stack-size"}
+	var vals [len(keys)]string
+	var has [len(keys)]bool
+	vscale := ""
+	visit := func(as []Attr) {
+		for i := range as {
+			if as[i].Kind == "vscale_range" && !as[i].IsString {
+				vscale = as[i].Args
+			}
+			if !as[i].IsString {
+				continue
+			}
+			for k, key := range keys {
+				if as[i].Kind == key {
+					vals[k], has[k] = as[i].Value, true
+				}
+			}
+		}
+	}
+	visit(s.Attrs)
+	for _, id := range s.Groups {
+		if g := v.m.AttrGroup(id); g != nil {
+			visit(g.Attrs.Attrs)
+		}
+	}
+	if msg := vscaleRange(vscale); msg != "" {
+		return msg
+	}
+	for k, key := range keys {
+		if !has[k] {
+			continue
+		}
+		if k == 0 {
+			switch vals[k] {
+			case "all", "non-leaf", "none", "reserved", "non-leaf-no-reserve":
+			default:
+				return "invalid value for 'frame-pointer' attribute: " + vals[k]
+			}
+		} else if _, ok := dlUint(vals[k], 32); !ok {
+			return "\"" + key + "\" takes an unsigned integer: " + vals[k]
+		}
+	}
+	return ""
+}
+
+// resolverFunction returns the function c is once pointer casts and aliases
+// are stripped (GlobalIFunc::getResolverFunction), or nil.
+func resolverFunction(c Constant) *Function {
+	for range 1000 {
+		switch x := c.(type) {
+		case *Function:
+			return x
+		case *Alias:
+			c = x.Aliasee
+		case *ConstExpr:
+			if (x.Op != OpBitCast && x.Op != OpAddrSpaceCast) || len(x.Ops) != 1 {
+				return nil
+			}
+			c = x.Ops[0]
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// identMetadata checks !llvm.ident and !llvm.commandline as the verifier
+// does: each operand is a node holding one string.
+func (v *verifier) identMetadata(m *Module) error {
+	for _, nm := range m.NamedMD {
+		if nm.Name != "llvm.ident" && nm.Name != "llvm.commandline" {
+			continue
+		}
+		for _, op := range nm.Nodes {
+			n, off := genericOperand(nm, op)
+			if n == nil || len(n.Ops) != 1 {
+				return v.errAt(off, "incorrect number of operands in %s metadata", nm.Name)
+			}
+			if _, ok := n.Ops[0].(*MDString); !ok {
+				return v.errAt(off, "invalid value for %s metadata entry operand(the operand should be a string)", nm.Name)
+			}
+		}
+	}
+	return nil
+}
+
+// genericOperand returns an operand of named metadata nm as a generic node
+// (nil if it is not one) and the offset to report a problem with it at: the
+// node's definition, or else the named metadata's.
+func genericOperand(nm *NamedMD, op Metadata) (*MDNode, int32) {
+	if n, ok := op.(*MDNode); ok {
+		if n.Kind != "" {
+			return nil, n.off
+		}
+		return n, n.off
+	}
+	return nil, nm.off
+}
+
+// vscaleRange checks vscale_range(min[, max]) arguments as the verifier does:
+// powers of two, min <= max (max 0: unbounded; min 0: no range).
+func vscaleRange(args string) string {
+	if args == "" {
+		return ""
+	}
+	lo, hi, two := strings.Cut(args, ",")
+	min, err := strconv.ParseUint(strings.TrimSpace(lo), 10, 32)
+	if err != nil || min == 0 {
+		return ""
+	}
+	max := min
+	if two {
+		if max, err = strconv.ParseUint(strings.TrimSpace(hi), 10, 32); err != nil {
+			return ""
+		}
+	}
+	pow2 := func(n uint64) bool { return n&(n-1) == 0 }
+	switch {
+	case !pow2(min):
+		return "'vscale_range' minimum must be power-of-two value"
+	case max != 0 && min > max:
+		return "'vscale_range' minimum cannot be greater than maximum"
+	case max != 0 && !pow2(max):
+		return "'vscale_range' maximum must be power-of-two value"
+	}
+	return ""
 }

@@ -368,13 +368,13 @@ func TestToyDialectRoundTrip(t *testing.T) {
 
 func TestInterning(t *testing.T) {
 	ctx := toyCtx(t)
-	m, err := mlir.Parse(ctx, "x.mlir", []byte(`"toy.x"() {a = !toy.ptr<1>, b = !toy.ptr<1>, c = vector<4xi32>, d = vector<4xi32>, e = 5 : i8, f = 5 : i8, g = dense<1> : tensor<2xf32>, h = dense<1> : tensor<2xf32>} : () -> ()`))
+	m, err := mlir.Parse(ctx, "x.mlir", []byte(`"toy.x"() {a = !toy.ptr<1>, b = !toy.ptr<1>, c = vector<4xi32>, d = vector<4xi32>, e = 5 : i8, f = 5 : i8, g = dense<1.0> : tensor<2xf32>, h = dense<1.0> : tensor<2xf32>} : () -> ()`))
 	_ = m
 	if err == nil {
 		t.Fatal("unregistered op accepted without AllowUnregistered")
 	}
 	ctx.AllowUnregistered = true
-	m, err = mlir.Parse(ctx, "x.mlir", []byte(`"foo.x"() {a = !toy.ptr<1>, b = !toy.ptr<1>, c = vector<4xi32>, d = vector<4xi32>, e = 5 : i8, f = 5 : i8, g = dense<1> : tensor<2xf32>, h = dense<1> : tensor<2xf32>} : () -> ()`))
+	m, err = mlir.Parse(ctx, "x.mlir", []byte(`"foo.x"() {a = !toy.ptr<1>, b = !toy.ptr<1>, c = vector<4xi32>, d = vector<4xi32>, e = 5 : i8, f = 5 : i8, g = dense<1.0> : tensor<2xf32>, h = dense<1.0> : tensor<2xf32>} : () -> ()`))
 	if err != nil {
 		t.Fatal(diag.Render(err))
 	}

@@ -29,6 +29,17 @@ func (a *AsmParser) prefix(msg string) string {
 // Context returns the context being parsed into.
 func (a *AsmParser) Context() *Context { return a.p.ctx }
 
+// State returns a map private to this parse in which dialect parsers keep what
+// nested calls must see (what MLIR keeps thread-local, such as the names of the
+// identified structs whose bodies are being parsed). Keys should be unexported
+// types of the dialect's package.
+func (a *AsmParser) State() map[any]any {
+	if a.p.dialectState == nil {
+		a.p.dialectState = map[any]any{}
+	}
+	return a.p.dialectState
+}
+
 // Offset returns the byte offset of the current token, for Errorf.
 func (a *AsmParser) Offset() int { return int(a.p.tok.start) }
 
@@ -186,6 +197,51 @@ func (a *AsmParser) ParseOptionalString() (string, bool) {
 		return s, true
 	}
 	return "", false
+}
+
+// ParseUint64 reads an integer as MLIR's parseInteger<uint64_t> does: a value
+// of 64 bits, or a negative literal wrapped modulo 2^64 when it fits the bit
+// width MLIR's APInt parsing gives its text (4 bits a digit, one more when the
+// top one is set), so `-1` is 2^64-1 and `-9223372036854775807` too large.
+func (a *AsmParser) ParseUint64() (uint64, error) {
+	p := a.p
+	off := int(p.tok.start)
+	neg := p.tok.kind == tMinus
+	if neg {
+		p.next()
+	}
+	if p.tok.kind != tInteger {
+		return 0, p.errExpected("integer value")
+	}
+	txt := p.tokText()
+	digits := txt
+	v := new(big.Int)
+	var ok bool
+	if len(txt) > 2 && txt[1] == 'x' {
+		digits = txt[2:]
+		_, ok = v.SetString(digits, 16)
+	} else {
+		ok = setDecimal(v, txt)
+	}
+	tooLarge := func() error { return p.src.Errorf(off, diag.ErrSyntax, "integer value too large") }
+	if !ok || v.BitLen() > MaxWidth {
+		return 0, tooLarge()
+	}
+	p.next()
+	if !neg || v.Sign() == 0 {
+		if v.BitLen() > 64 {
+			return 0, tooLarge()
+		}
+		return v.Uint64(), nil
+	}
+	width := 4 * len(digits)
+	if v.Bit(width-1) == 1 {
+		width++
+	}
+	if width > 64 {
+		return 0, tooLarge()
+	}
+	return -v.Uint64(), nil
 }
 
 // ParseString requires a string literal.

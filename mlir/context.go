@@ -155,6 +155,12 @@ type OpDef struct {
 	// SymbolUses checks the op's symbol references; lookup resolves a reference
 	// from the op (see LookupSymbol). Optional.
 	SymbolUses func(op *Operation, lookup func(*SymbolRefAttr) *Operation) error
+	// Create completes the state of an op the parser is about to create, in
+	// either form, as MLIR's op creation does (for example with the default values
+	// of inherent attributes that the generic form may leave out), or refuses it:
+	// the error, MLIR's property-conversion message, is reported at the op.
+	// Optional.
+	Create func(ctx *Context, st *OperationState) error
 	// ResultNames suggests names for results (like OpAsmOpInterface); optional.
 	ResultNames func(op *Operation, set func(v *Value, name string))
 	// DefaultDialect is the namespace custom-form ops in this op's regions may omit

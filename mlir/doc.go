@@ -45,7 +45,8 @@
 //
 // Errors are *diag.Error or diag.List values rendered as mlir-opt renders them
 // (file:line:col: error: msg, the source line and a caret); Parse never panics and
-// bounds nesting (MaxNesting) and sizes (diag.ErrLimit).
+// bounds nesting (MaxNesting) and sizes (diag.ErrLimit), including the text an
+// alias stands for (MaxAliasExpansion: "billion laughs" chains of aliases).
 //
 // Parse keeps references into src (names, opaque type text): do not modify the
 // input after parsing. Ops without an explicit location get `loc("file":line:col)`
@@ -70,7 +71,10 @@
 // ParseString, ParseType, ParseAttribute, ParseCommaSeparatedList, ...). Dialect
 // types and attributes print their body with PrintBody(*DialectPrinter) and must be
 // created through Context.InternType / InternAttr so that equal values are one
-// pointer. A nested dialect attribute printed without its prefix (MLIR's
+// pointer; those implementing StructuralKey are keyed by the identities of their
+// children, the others by their printed form (which spells out shared children:
+// debug-info attributes should not be keyed so). A dialect parser that must see
+// state across nested calls of one parse keeps it in AsmParser.State. A nested dialect attribute printed without its prefix (MLIR's
 // printStrippedAttrOrType, e.g. the `<#tbaa_root, 0>` members of a tbaa_type_desc)
 // goes through DialectPrinter.PrintNested, so that alias definitions come out in
 // MLIR's order (by alias depth, then types before attributes, then name).
@@ -82,7 +86,11 @@
 //	Parse(p *OpAsmParser, st *OperationState) error   reads what follows the op name
 //	Print(p *OpAsmPrinter, op *Operation)             writes what follows the op name
 //	Verify(op *Operation) error                       message after "'name' op "
+//	                                                  (*UnprefixedError: without it)
 //	SuccessorOperands(op, i) []*Value                 for the successor check
+//	Create(ctx, st *OperationState) error             completes a parsed op (defaults) or
+//	                                                  refuses its properties
+//	ResultNames(op, set)                              `%k1, %k2` in custom form
 //
 // OpAsmParser reads operands (`%x`, `%x#1`, lists), resolves them against types,
 // successors with operand lists, regions with entry-block arguments
@@ -97,7 +105,8 @@
 // regions, successor operands against block arguments, dominance in SSA-CFG regions,
 // unique symbols in symbol tables, symbol uses (OpDef.SymbolUses), then each op's
 // Verify hook; the error is located at the op with mlir-opt's
-// "see current operation" note.
+// "see current operation" note (and, for dominance, the "operand defined here"
+// note at the definition).
 //
 // # Aliases
 //

@@ -120,6 +120,8 @@ func attrKey(k keyBuf, a Attribute) (keyBuf, bool) {
 			k = append(k, 0)
 		}
 		return append(k, a.Data...), true
+	case *SparseElementsAttr:
+		return append(k, 'Z').ptr(a.Type).ptr(a.Indices).ptr(a.Values), true
 	case *OpaqueAttr:
 		return append(k, 'O').ptr(a.Type).str(a.Dialect).str(a.Data), true
 	case *FileLineColLoc:
@@ -132,6 +134,18 @@ func attrKey(k keyBuf, a Attribute) (keyBuf, bool) {
 			k = k.u64(uint64(a.EndLine)<<32 | uint64(a.EndCol))
 		}
 		return k, true
+	case *NameLoc:
+		return append(k, 'N').str(a.Name).ptr(a.Child), true
+	case *CallSiteLoc:
+		return append(k, 'C').ptr(a.Callee).ptr(a.Caller), true
+	case *FusedLoc:
+		// Keyed by identity: the printed metadata (#llvm.di_subprogram...) spells
+		// out every debug-info attribute it refers to.
+		k = append(k, 'U').ptr(a.Metadata).u64(uint64(len(a.Locs)))
+		for _, l := range a.Locs {
+			k = k.ptr(l)
+		}
+		return k, true
 	case *SymbolRefAttr:
 		k = append(k, 'R').str(a.Root)
 		for _, n := range a.Nested {
@@ -142,12 +156,44 @@ func attrKey(k keyBuf, a Attribute) (keyBuf, bool) {
 	return k, false
 }
 
+// StructuralKey is implemented by dialect types and attributes that key
+// themselves by structure for interning, like the builtin kinds: AppendKey
+// appends a byte string equal for equal values and different otherwise, made of
+// scalar fields and the identities (AppendIdent) of the interned types and
+// attributes they hold, or reports false to fall back on the printed form. The
+// printed form of a value that shares children (debug-info attributes) can be
+// exponentially larger than the value, and building it on every interning is
+// what this avoids. Keys of different Go types never collide: the core prefixes
+// them with the value's type identity.
+type StructuralKey interface {
+	AppendKey(k []byte) ([]byte, bool)
+}
+
+// AppendIdent appends the identity of an interned type or attribute (nil allowed)
+// to a structural key.
+func AppendIdent(k []byte, x any) []byte { return keyBuf(k).ptr(x) }
+
+// dialectKey appends the structural key of a dialect value, or reports false.
+func dialectKey(k keyBuf, x any) (keyBuf, bool) {
+	sk, ok := x.(StructuralKey)
+	if !ok {
+		return k, false
+	}
+	// The type word of the interface value tells Go types apart.
+	k = append(k, 'K').u64(uint64((*[2]uintptr)(unsafe.Pointer(&x))[0]))
+	out, ok := sk.AppendKey(k)
+	return out, ok
+}
+
 // InternType returns the unique instance equal to t, storing t when it is the
 // first. Dialect types must be created through it.
 func (c *Context) InternType(t Type) Type {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	k, ok := typeKey(c.scratch[:0], t)
+	if !ok {
+		k, ok = dialectKey(k[:0], t)
+	}
 	if !ok {
 		c.mu.Unlock()
 		s := typeString(t)
@@ -176,6 +222,9 @@ func (c *Context) InternAttr(a Attribute) Attribute {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	k, ok := attrKey(c.scratch[:0], a)
+	if !ok {
+		k, ok = dialectKey(k[:0], a)
+	}
 	if !ok {
 		c.mu.Unlock()
 		s := attrString(a)

@@ -20,7 +20,8 @@ type Value struct {
 	block *Block     // owning block, for arguments
 	index int        // result or argument number
 
-	num int32 // printer scratch: the value's printed number
+	num     int32  // printer scratch: the value's printed number
+	asmName string // printer scratch: its name from OpDef.ResultNames, custom form
 }
 
 // DefiningOp returns the operation that defines v, or nil for a block argument.

@@ -31,6 +31,8 @@ type sharedState struct {
 	// aliasDepth is the nesting depth of each alias's definition ("!name" for
 	// types, "#name" for attributes): using an alias nests that deep.
 	aliasDepth map[string]int
+	// aliasSize is the expanded text size of each alias (see useAlias).
+	aliasSize map[string]int64
 }
 
 // Line actions of scanBody's callback.
@@ -291,7 +293,7 @@ func (p *parser) chunkParser(from int, dd []string) *parser {
 		typeAliases: p.typeAliases, attrAliases: p.attrAliases,
 		placeholderUses: map[*Value][]opUse{}, shared: p.shared,
 		lineStarts: p.lineStarts, depth: p.depth, noParallel: true,
-		defaultDialect: append([]string(nil), dd...),
+		defaultDialect: append([]string(nil), dd...), expansion: -1,
 	}
 }
 

@@ -59,7 +59,7 @@ func (p *parser) parseAffineMapOrSet(set bool) (*AffineMap, *IntegerSet, error) 
 		return nil, nil, err
 	}
 	if p.tok.kind == tLSquare {
-		if err := parseIDs(tRSquare, true, "']' in symbol identifier list"); err != nil {
+		if err := parseIDs(tRSquare, true, "']' in symbol list"); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -71,7 +71,12 @@ func (p *parser) parseAffineMapOrSet(set bool) (*AffineMap, *IntegerSet, error) 
 			return nil, nil, err
 		}
 		s := &IntegerSet{NumDims: nd, NumSymbols: ns}
-		for {
+		universe := p.tok.kind == tRParen
+		if universe {
+			// `()` is the universe set, which MLIR builds as `0 == 0`.
+			s.Constraints, s.Eq = []AffineExpr{AffineConst(0)}, []bool{true}
+		}
+		for !universe {
 			lhs, err := p.parseAffineExpr(names)
 			if err != nil {
 				return nil, nil, err
@@ -105,7 +110,7 @@ func (p *parser) parseAffineMapOrSet(set bool) (*AffineMap, *IntegerSet, error) 
 			}
 			p.next()
 		}
-		if err := p.expect(tRParen, "')'"); err != nil {
+		if err := p.expect(tRParen, "')' in integer set constraint list"); err != nil {
 			return nil, nil, err
 		}
 		return nil, s, nil

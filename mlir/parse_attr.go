@@ -139,7 +139,7 @@ func (p *parser) parseAttribute(typ Type) (Attribute, error) {
 			}
 			return loc, nil
 		case "sparse":
-			return nil, p.errHere("sparse elements attributes are not supported")
+			return p.parseSparseAttr(typ)
 		}
 	}
 	if p.parseOptionalTypeStart() {
@@ -387,7 +387,7 @@ func (p *parser) parseHashAttr(typ Type) (Attribute, error) {
 			p.next()
 			return nil, p.src.Errorf(p.prevEnd(), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
 		}
-		if err := p.useAlias("#"+id, int(tok.start)); err != nil {
+		if err := p.useAlias("#"+id, int(tok.start), int(tok.end)); err != nil {
 			return nil, err
 		}
 		p.next()

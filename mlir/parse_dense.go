@@ -14,7 +14,47 @@ type denseLit struct {
 	neg  bool
 	text string
 	off  int
+	num  int       // offset of the number token (after a '-')
 	im   *denseLit // imaginary part of a complex element
+}
+
+// tensorLiteral is the body of a dense or sparse literal as read: a bracketed
+// list of lits (shape), one scalar, a hex string, or nothing (empty).
+type tensorLiteral struct {
+	lits   []denseLit
+	shape  []int64
+	hex    string
+	hexOff int
+	scalar bool
+	empty  bool
+}
+
+// parseTensorLiteral reads a literal up to (not including) the token that ends
+// it; an empty literal is one that starts at '>'.
+func (p *parser) parseTensorLiteral() (tensorLiteral, error) {
+	var l tensorLiteral
+	switch {
+	case p.tok.kind == tGreater:
+		l.empty = true
+	case p.tok.kind == tString && strings.HasPrefix(string(p.text(p.tok)), "\"0x"):
+		l.hexOff = int(p.tok.start)
+		l.hex = unquote(p.text(p.tok))[2:]
+		p.next()
+	case p.tok.kind == tLSquare:
+		var err error
+		l.shape, err = p.parseDenseList(&l.lits, 0)
+		if err != nil {
+			return l, err
+		}
+	default:
+		e, err := p.parseDenseElem()
+		if err != nil {
+			return l, err
+		}
+		l.lits = append(l.lits, e)
+		l.scalar = true
+	}
+	return l, nil
 }
 
 func (p *parser) parseDenseAttr(typ Type) (Attribute, error) {
@@ -23,81 +63,80 @@ func (p *parser) parseDenseAttr(typ Type) (Attribute, error) {
 	if err := p.expect(tLess, "'<' after 'dense'"); err != nil {
 		return nil, err
 	}
-	var lits []denseLit
-	var shape []int64
-	hex := ""
-	hexOff := 0
-	isScalar := false
-	empty := false
-	switch {
-	case p.tok.kind == tGreater:
-		empty = true
-	case p.tok.kind == tString && strings.HasPrefix(string(p.text(p.tok)), "\"0x"):
-		hexOff = int(p.tok.start)
-		hex = unquote(p.text(p.tok))[2:]
-		p.next()
-	case p.tok.kind == tLSquare:
-		var err error
-		shape, err = p.parseDenseList(&lits, 0)
-		if err != nil {
-			return nil, err
-		}
-	default:
-		l, err := p.parseDenseElem()
-		if err != nil {
-			return nil, err
-		}
-		lits = append(lits, l)
-		isScalar = true
+	lit, err := p.parseTensorLiteral()
+	if err != nil {
+		return nil, err
 	}
 	if err := p.expect(tGreater, "'>'"); err != nil {
 		return nil, err
 	}
+	st, toff, err := p.elementsLiteralType(typ, denseOff)
+	if err != nil {
+		return nil, err
+	}
+	return p.denseFromLiteral(st, lit, denseOff, toff)
+}
+
+// elementsLiteralType reads the `: type` of an elements literal (unless typ is
+// given) and checks that it is a statically shaped type; toff is its offset.
+// Errors about the type are reported at errOff, or at the type when it is -1.
+func (p *parser) elementsLiteralType(typ Type, errOff int) (st ShapedType, toff int, err error) {
 	t := typ
-	toff := int(p.tok.start)
+	toff = int(p.tok.start)
 	if t == nil {
 		if err := p.expect(tColon, "':'"); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		toff = int(p.tok.start)
-		var err error
 		if t, err = p.parseType(); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
+	}
+	at := toff
+	if errOff >= 0 {
+		at = errOff
 	}
 	st, ok := t.(ShapedType)
 	if !ok {
-		return nil, p.src.Errorf(toff, diag.ErrType, "elements literal must be a shaped type")
+		return nil, 0, p.src.Errorf(at, diag.ErrType, "elements literal must be a shaped type")
 	}
 	dims, ranked := st.Dims()
-	n := NumElements(dims)
 	static := ranked
 	for _, d := range dims {
 		static = static && d >= 0
 	}
 	if !static {
-		return nil, p.src.Errorf(toff, diag.ErrType, "elements literal type must have static shape")
+		return nil, 0, p.src.Errorf(at, diag.ErrType, "elements literal type must have static shape")
 	}
-	if n < 0 && (hex != "" || empty) {
+	return st, toff, nil
+}
+
+// denseFromLiteral builds the dense elements of type st from a literal read at
+// denseOff; toff locates errors about the type.
+func (p *parser) denseFromLiteral(st ShapedType, lit tensorLiteral, denseOff, toff int) (Attribute, error) {
+	dims, _ := st.Dims()
+	n := NumElements(dims)
+	if n < 0 && (lit.hex != "" || lit.empty) {
 		// Only a splat or a (mismatching) literal list can stand for so many.
 		return nil, p.src.Errorf(toff, diag.ErrLimit, "elements literal type has too many elements")
 	}
 	elem := st.ElementType()
-	if hex != "" {
-		return p.denseFromHex(st, elem, n, hex, hexOff)
+	if lit.hex != "" {
+		return p.denseFromHex(st, elem, n, lit.hex, lit.hexOff, denseOff)
 	}
-	if empty {
+	if lit.empty {
 		if n != 0 {
-			return nil, p.src.Errorf(toff, diag.ErrType, "expected %d elements in dense literal", n)
+			return nil, p.src.Errorf(denseOff, diag.ErrType, "parsed zero elements, but type ('%s') expected at least 1", st)
 		}
 		return p.denseFromLits(st, elem, nil, false)
 	}
-	if !isScalar {
-		if !shapesEqual(shape, dims) {
-			return nil, p.src.Errorf(denseOff, diag.ErrType, "inferred shape of elements literal ([%s]) does not match type ([%s])", dimsString(shape), dimsString(dims))
+	lits := lit.lits
+	if !lit.scalar {
+		if !shapesEqual(lit.shape, dims) {
+			return nil, p.src.Errorf(denseOff, diag.ErrType, "inferred shape of elements literal ([%s]) does not match type ([%s])", dimsString(lit.shape), dimsString(dims))
 		}
 	}
-	splat := isScalar
+	splat := lit.scalar
 	if !splat && len(lits) > 1 {
 		// A literal whose elements are all equal is stored as a splat, as MLIR does.
 		splat = true
@@ -222,11 +261,11 @@ func (p *parser) parseDenseElem() (denseLit, error) {
 		if p.tok.kind != tInteger && p.tok.kind != tFloat {
 			return denseLit{}, p.errExpected("integer or floating point literal")
 		}
-		l := denseLit{kind: p.tok.kind, neg: neg, text: p.tokText(), off: off}
+		l := denseLit{kind: p.tok.kind, neg: neg, text: p.tokText(), off: off, num: int(p.tok.start)}
 		p.next()
 		return l, nil
 	}
-	return denseLit{}, p.errExpected("element literal of primitive type")
+	return denseLit{}, p.errHere("expected element literal of primitive type") // at the token, as MLIR
 }
 
 // elemBytes returns the storage size of one element of type t in a
@@ -322,16 +361,8 @@ func (p *parser) denseScalar(dst []byte, t Type, l denseLit) error {
 				putBits(dst, v, len(dst))
 				return nil
 			}
-			text := l.text
-			if l.neg {
-				text = "-" + text
-			}
-			bits, ok := literalFloatBits(tt.Kind, text)
-			if !ok {
-				return p.src.Errorf(l.off, diag.ErrSyntax, "invalid floating point literal")
-			}
-			putBits(dst, bitsToBig(bits), len(dst))
-			return nil
+			// MLIR takes hex integers as bit patterns and refuses decimal ones.
+			return p.src.Errorf(l.num, diag.ErrType, "unexpected decimal integer literal for a floating point value")
 		}
 		return p.src.Errorf(l.off, diag.ErrType, "expected floating point literal")
 	case *IntegerType, *IndexType:
@@ -344,6 +375,10 @@ func (p *parser) denseScalar(dst []byte, t Type, l denseLit) error {
 				dst[0] = 1
 			}
 			return nil
+		}
+		if l.kind == tString {
+			// MLIR's message for a string where an integer is expected.
+			return p.src.Errorf(l.off, diag.ErrType, "integer constant out of range for type")
 		}
 		if l.kind != tInteger {
 			return p.src.Errorf(l.off, diag.ErrType, "expected integer elements, but parsed floating-point")
@@ -364,7 +399,7 @@ func (p *parser) denseScalar(dst []byte, t Type, l denseLit) error {
 	return p.src.Errorf(l.off, diag.ErrType, "unexpected element type")
 }
 
-func (p *parser) denseFromHex(st ShapedType, elem Type, n int64, hex string, off int) (Attribute, error) {
+func (p *parser) denseFromHex(st ShapedType, elem Type, n int64, hex string, off, denseOff int) (Attribute, error) {
 	if len(hex)%2 != 0 {
 		return nil, p.src.Errorf(off, diag.ErrSyntax, "expected string containing hex digits starting with `0x`")
 	}
@@ -379,13 +414,13 @@ func (p *parser) denseFromHex(st ShapedType, elem Type, n int64, hex string, off
 	if eb == 0 {
 		return nil, p.src.Errorf(off, diag.ErrType, "expected integer, floating-point or complex element type")
 	}
-	splat := false
+	splat := n == 1 // one element is a splat, as in MLIR
 	switch {
 	case int64(len(data)) == n*int64(eb):
 	case len(data) == eb:
 		splat = true
 	default:
-		return nil, p.src.Errorf(off, diag.ErrType, "elements hex data size is invalid for provided type")
+		return nil, p.src.Errorf(denseOff, diag.ErrType, "elements hex data size is invalid for provided type: '%s'", st)
 	}
 	if !splat && n > 1 {
 		// Detect splats as MLIR does.

@@ -71,6 +71,9 @@ func (p *parser) parseOperation() (*Operation, error) {
 	op.Offset = opOff
 	if results != nil {
 		if numResults != len(op.Results) {
+			if len(op.Results) == 0 {
+				return nil, p.src.Errorf(start, diag.ErrSyntax, "cannot name an operation with no results")
+			}
 			return nil, p.src.Errorf(start, diag.ErrSyntax, "operation defines %d results but was provided %d to bind", len(op.Results), numResults)
 		}
 		i := 0
@@ -87,7 +90,26 @@ func (p *parser) parseOperation() (*Operation, error) {
 }
 
 // finishOp builds the op from st, records placeholder uses and attaches regions.
-func (p *parser) finishOp(st *OperationState) *Operation {
+func (p *parser) finishOp(st *OperationState) (*Operation, error) {
+	if st.Def != nil && st.Def.Create != nil {
+		// Create sees the properties as written in `<{...}>`: MLIR converts only
+		// those, and verifies inherent attributes given in the dictionary.
+		if err := st.Def.Create(p.ctx, st); err != nil {
+			return nil, p.src.Errorf(st.Offset, diag.ErrType, "%s", err)
+		}
+	}
+	if st.Def.Has(HasProperties) && len(st.Attrs) > 0 && len(st.Def.Inherent) > 0 {
+		// Inherent attributes given in the dictionary become properties.
+		kept := st.Attrs[:0:0]
+		for _, a := range st.Attrs {
+			if containsString(st.Def.Inherent, a.Name) {
+				st.Props = setNamed(st.Props, a.Name, a.Value)
+			} else {
+				kept = append(kept, a)
+			}
+		}
+		st.Attrs = kept
+	}
 	op := NewOperation(st)
 	// A location alias defined later points at the op, not at st.
 	for i := len(p.locFixups) - 1; i >= 0 && p.locFixups[i].dst == &p.opLoc; i-- {
@@ -102,7 +124,7 @@ func (p *parser) finishOp(st *OperationState) *Operation {
 			p.placeholderUses[v] = append(p.placeholderUses[v], opUse{op, i})
 		}
 	}
-	return op
+	return op, nil
 }
 
 func (p *parser) parseGenericOperation() (*Operation, error) {
@@ -134,7 +156,10 @@ func (p *parser) parseGenericOperation() (*Operation, error) {
 		}
 		return nil, p.unregisteredOpError(off, name)
 	}
-	op := p.finishOp(st)
+	op, err := p.finishOp(st)
+	if err != nil {
+		return nil, err
+	}
 	p.putOpScratch(sc)
 	return op, nil
 }
@@ -287,18 +312,6 @@ func (p *parser) parseGenericOperationAfterName(st *OperationState) error {
 		st.Operands[i] = v
 	}
 	st.Types = ft.Results
-	if st.Def.Has(HasProperties) && len(st.Attrs) > 0 && len(st.Def.Inherent) > 0 {
-		// Inherent attributes given in the dictionary become properties.
-		kept := st.Attrs[:0:0]
-		for _, a := range st.Attrs {
-			if containsString(st.Def.Inherent, a.Name) {
-				st.Props = setNamed(st.Props, a.Name, a.Value)
-			} else {
-				kept = append(kept, a)
-			}
-		}
-		st.Attrs = kept
-	}
 	// The location goes through p.opLoc so that st does not escape.
 	p.opLoc = nil
 	if err := p.parseTrailingLoc(&p.opLoc); err != nil {
@@ -397,7 +410,8 @@ func (p *parser) parseLocBody() (Location, error) {
 				return nil, err
 			}
 			if p.tok.kind != tColon {
-				return nil, p.errExpected("':' in FileLineColLoc")
+				// MLIR 22 reads `"file":line` as column 0.
+				return p.ctx.InternAttr(&FileLineColLoc{File: s, Line: line}).(Location), nil
 			}
 			p.next()
 			if p.tok.kind != tInteger {
@@ -739,6 +753,9 @@ func (p *parser) parseCustomOperation(numResults int) (*Operation, error) {
 	}
 	if def == nil || def.Parse == nil {
 		off := int(nameTok.start)
+		if def != nil {
+			return nil, p.src.Errorf(off, diag.ErrSyntax, "custom op '%s' has no custom assembly form", name)
+		}
 		if !dotted {
 			return nil, p.src.Errorf(off, diag.ErrSyntax, "custom op '%s' is unknown (tried '%s.%s' as well)", name, dd, name)
 		}
@@ -769,7 +786,10 @@ func (p *parser) parseCustomOperation(numResults int) (*Operation, error) {
 	if p.opLoc != nil {
 		st.Loc = p.opLoc
 	}
-	op := p.finishOp(st)
+	op, err := p.finishOp(st)
+	if err != nil {
+		return nil, err
+	}
 	p.putOpScratch(sc)
 	return op, nil
 }

@@ -491,7 +491,7 @@ func (p *parser) parseExtendedType() (Type, error) {
 			p.next()
 			return nil, p.src.Errorf(p.prevEnd(), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
 		}
-		if err := p.useAlias("!"+id, int(tok.start)); err != nil {
+		if err := p.useAlias("!"+id, int(tok.start), int(tok.end)); err != nil {
 			return nil, err
 		}
 		p.next()

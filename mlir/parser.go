@@ -3,6 +3,7 @@ package mlir
 import (
 	"errors"
 	"github.com/ferry-ir/ferry/diag"
+	"strings"
 	"unsafe"
 )
 
@@ -11,6 +12,13 @@ const (
 	MaxNesting = 512       // nested regions, types, attributes, parentheses
 	MaxRank    = 1 << 16   // dimensions of a shaped type
 	MaxWidth   = 1<<24 - 1 // bits of an integer type (MLIR's limit)
+	// MaxAliasExpansion bounds the text an alias definition stands for, in bytes,
+	// once the aliases it uses are replaced by the text the printer spells out for
+	// them (values the printer aliases itself, such as #llvm.di_* attributes, are
+	// printed once and count for nothing). Without it 40 doubling aliases ("billion
+	// laughs", !t1 = tuple<!t0, !t0>, ...) denote a type of 2^40 leaves that the
+	// printer would spell out. Aliases of real modules stand for kilobytes.
+	MaxAliasExpansion = 1 << 26
 )
 
 // ParseOptions tune Parse.
@@ -111,6 +119,9 @@ type parser struct {
 
 	depth int
 	high  int // the deepest depth reached, counting the aliases used (see useAlias)
+	// expansion is the text the alias definition being parsed gains from the
+	// aliases it uses (their expanded size less their names); -1 outside one.
+	expansion int64
 
 	typeAliases map[string]Type
 	attrAliases map[string]Attribute
@@ -146,6 +157,8 @@ type parser struct {
 	astack  []Attribute // attribute lists being parsed
 	ustack  []UnresolvedOperand
 	opNames map[string]string
+	// dialect parsers' state across nested calls in this parse (AsmParser.State)
+	dialectState map[any]any
 
 	lineStarts []int32 // offsets of line starts, built on first use
 	locSlab    []FileLineColLoc
@@ -251,6 +264,7 @@ func newParser(ctx *Context, filename string, src []byte) *parser {
 		typeAliases:     map[string]Type{},
 		attrAliases:     map[string]Attribute{},
 		placeholderUses: map[*Value][]opUse{},
+		expansion:       -1,
 		shared:          &sharedState{},
 	}
 	p.next()
@@ -355,12 +369,24 @@ func (p *parser) enter() error {
 // nests as deep as the alias's definition did. Without this, a chain of aliases
 // would build values nested far deeper than MaxNesting, which the printer expands
 // into text that no longer parses.
-func (p *parser) useAlias(key string, off int) error {
+//
+// Inside an alias definition it also adds the used alias's expanded size, so no
+// alias stands for more than MaxAliasExpansion bytes of text (aliases are
+// top-level, so a use outside one adds nothing that was not already bounded).
+func (p *parser) useAlias(key string, off, end int) error {
 	d := p.depth - 1 + p.shared.aliasDepth[key]
 	if d > MaxNesting {
 		return p.src.Errorf(off, diag.ErrLimit, "nesting deeper than %d levels", MaxNesting)
 	}
 	p.high = max(p.high, d)
+	if p.expansion >= 0 {
+		if n := p.shared.aliasSize[key]; n > 0 {
+			p.expansion += n - int64(end-off)
+		}
+		if p.expansion > MaxAliasExpansion {
+			return p.src.Errorf(off, diag.ErrLimit, "alias expands to more than %d bytes of text", MaxAliasExpansion)
+		}
+	}
 	return nil
 }
 
@@ -431,12 +457,16 @@ func (p *parser) parseAliasDef() error {
 		}
 		return err
 	}
-	// Record how deep the definition nests, aliases it uses included.
+	// Record how deep the definition nests and how much text it stands for,
+	// aliases it uses included.
 	outer := p.high
 	p.high = p.depth
-	defer func() { p.high = max(outer, p.high) }()
+	p.expansion = 0
+	start := int(p.tok.start)
+	defer func() { p.high = max(outer, p.high); p.expansion = -1 }()
 	if p.shared.aliasDepth == nil {
 		p.shared.aliasDepth = map[string]int{}
+		p.shared.aliasSize = map[string]int64{}
 	}
 	if isType {
 		if _, dup := p.typeAliases[name]; dup {
@@ -448,6 +478,7 @@ func (p *parser) parseAliasDef() error {
 		}
 		p.typeAliases[name] = t
 		p.shared.aliasDepth["!"+name] = p.high - p.depth
+		p.shared.aliasSize["!"+name] = p.expandedSize(t, start)
 		return nil
 	}
 	if _, dup := p.attrAliases[name]; dup {
@@ -459,7 +490,22 @@ func (p *parser) parseAliasDef() error {
 	}
 	p.attrAliases[name] = a
 	p.shared.aliasDepth["#"+name] = p.high - p.depth
+	p.shared.aliasSize["#"+name] = p.expandedSize(a, start)
 	return nil
+}
+
+// expandedSize is what a use of the alias just defined (from start) adds to the
+// printed text: nothing when the printer prints the value through an alias of its
+// own (#di_file, #loc, #map: it is spelled out once), else the definition's text
+// with the aliases it uses expanded.
+func (p *parser) expandedSize(v any, start int) int64 {
+	if a, ok := v.(Attribute); ok && builtinAlias(a) != "" {
+		return 0
+	}
+	if _, ok := (&printer{ctx: p.ctx}).dialectAlias(v); ok {
+		return 0
+	}
+	return int64(p.prevEnd()-start) + p.expansion
 }
 
 // parseFileMetadata parses `{-# key: { group: { name: value, ... }, ... }, ... #-}`.
@@ -524,6 +570,9 @@ func (p *parser) parseFileMetadata() error {
 				default:
 					return p.errExpected("resource value")
 				}
+				if err := p.checkResourceValue(key, gname, name); err != nil {
+					return err
+				}
 				grp.Entries = append(grp.Entries, ResourceEntry{Name: name, Value: string(p.text(p.tok))})
 				p.next()
 				if p.tok.kind != tComma {
@@ -553,6 +602,43 @@ func (p *parser) parseFileMetadata() error {
 		return err
 	}
 	p.resources = res
+	return nil
+}
+
+// checkResourceValue checks the value token of resource entry name of group
+// gname in section key as mlir-opt-22 does: builtin dialect resources are hex
+// blobs, external ones strings (blobs when they start with "0x") or booleans;
+// a blob is hex digits whose first 4 bytes give its alignment.
+func (p *parser) checkResourceValue(key, gname, name string) error {
+	at := int(p.tok.start)
+	isString := p.tok.kind == tString
+	var str string
+	if isString {
+		str = unquote(p.text(p.tok))
+	}
+	switch {
+	case key == "external_resources" && !isString:
+		if p.isKeyword("true") || p.isKeyword("false") {
+			return nil
+		}
+		return p.src.Errorf(at, diag.ErrSyntax, "expected string value for key '%s'", name)
+	case key == "external_resources" && !strings.HasPrefix(str, "0x"):
+		return nil
+	case key == "dialect_resources" && gname != "builtin":
+		return nil
+	}
+	hex, ok := strings.CutPrefix(str, "0x")
+	if !isString || !ok || len(hex)%2 != 0 {
+		return p.src.Errorf(at, diag.ErrSyntax, "expected hex string blob for key '%s'", name)
+	}
+	for i := 0; i < len(hex); i++ {
+		if !isHexDigit(hex[i]) {
+			return p.src.Errorf(at, diag.ErrSyntax, "expected hex string blob for key '%s'", name)
+		}
+	}
+	if len(hex) < 8 {
+		return p.src.Errorf(at, diag.ErrSyntax, "expected hex string blob for key '%s' to encode alignment in first 4 bytes", name)
+	}
 	return nil
 }
 

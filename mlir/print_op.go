@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"sort"
 	"strconv"
+	"strings"
 	"sync/atomic"
 )
 
@@ -89,6 +90,44 @@ func (p *printer) printTopLevel(op *Operation) {
 type numberCtx struct {
 	r                *Region
 	nextVal, nextArg int32
+	conflict         int32      // MLIR's nextConflictID, saved like the counters
+	used             *nameScope // names taken in the enclosing regions
+}
+
+// nameScope is a region's set of result names from OpDef.ResultNames; a region
+// sees its ancestors' names, not its siblings', as MLIR's scoped usedNames.
+type nameScope struct {
+	names  map[string]bool
+	parent *nameScope
+}
+
+func (s *nameScope) has(n string) bool {
+	for ; s != nil; s = s.parent {
+		if s.names[n] {
+			return true
+		}
+	}
+	return false
+}
+
+// uniqueName returns name, or name_N with the next free conflict number, and
+// takes it in s (MLIR's SSANameState::uniqueValueName).
+func (s *nameScope) uniqueName(name string, conflict *int32) string {
+	if s.has(name) {
+		for {
+			probe := name + "_" + strconv.Itoa(int(*conflict))
+			*conflict++
+			if !s.has(probe) {
+				name = probe
+				break
+			}
+		}
+	}
+	if s.names == nil {
+		s.names = map[string]bool{}
+	}
+	s.names[name] = true
+	return name
 }
 
 func (p *printer) numberValues(top *Operation) {
@@ -97,9 +136,13 @@ func (p *printer) numberValues(top *Operation) {
 	// except in generic form, where IDs are unique across the op (MLIR's
 	// shouldPrintUniqueSSAIDs) and the counters simply keep running.
 	unique := p.opts.Generic
-	var nextVal, nextArg int32
+	var nextVal, nextArg, conflict int32
+	scope := &nameScope{}
 	numberOp := func(op *Operation) {
 		if len(op.Results) > 0 {
+			if !unique && op.Def != nil && op.Def.ResultNames != nil && p.nameResults(op, scope, &conflict) {
+				return // every result has a name and takes no number, as in MLIR
+			}
 			for _, v := range op.Results {
 				v.num = nextVal
 			}
@@ -108,15 +151,16 @@ func (p *printer) numberValues(top *Operation) {
 	}
 	var stack []numberCtx
 	for _, r := range top.Regions {
-		stack = append(stack, numberCtx{r, nextVal, nextArg})
+		stack = append(stack, numberCtx{r, nextVal, nextArg, conflict, scope})
 	}
 	numberOp(top)
 	for len(stack) > 0 {
 		c := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if !unique {
-			nextVal, nextArg = c.nextVal, c.nextArg
+			nextVal, nextArg, conflict = c.nextVal, c.nextArg, c.conflict
 		}
+		scope = &nameScope{parent: c.used}
 		for bi, b := range c.r.Blocks {
 			b.num = int32(bi)
 			b.preds = 0
@@ -136,11 +180,32 @@ func (p *printer) numberValues(top *Operation) {
 		for _, b := range c.r.Blocks {
 			for _, op := range b.Ops {
 				for _, r := range op.Regions {
-					stack = append(stack, numberCtx{r, nextVal, nextArg})
+					stack = append(stack, numberCtx{r, nextVal, nextArg, conflict, scope})
 				}
 			}
 		}
 	}
+}
+
+// nameResults gives op's results the names its OpDef.ResultNames suggests,
+// uniqued in scope; it reports whether every result got one (the results then
+// print as `%k1, %k2` and take no number).
+func (p *printer) nameResults(op *Operation, scope *nameScope, conflict *int32) bool {
+	for _, v := range op.Results {
+		v.asmName = ""
+	}
+	op.Def.ResultNames(op, func(v *Value, name string) {
+		if v != nil && v.owner == op && name != "" && v.asmName == "" {
+			v.asmName = scope.uniqueName(name, conflict)
+		}
+	})
+	for _, v := range op.Results {
+		if v.asmName == "" {
+			return false
+		}
+	}
+	p.asmNames = true
+	return true
 }
 
 func (p *printer) printValue(v *Value) {
@@ -153,6 +218,10 @@ func (p *printer) printValue(v *Value) {
 		return
 	}
 	p.wb('%')
+	if p.asmNames && v.asmName != "" && !(p.opts.KeepNames && v.Name != "") {
+		p.ws(v.asmName)
+		return
+	}
 	if p.opts.KeepNames && v.Name != "" {
 		if v.owner != nil && len(v.owner.Results) > 1 {
 			p.ws(v.owner.Results[0].Name)
@@ -241,6 +310,15 @@ func (p *printer) printOp(op *Operation) {
 
 func (p *printer) printResultDecl(op *Operation) {
 	v := op.Results[0]
+	if p.asmNames && v.asmName != "" && !(p.opts.KeepNames && v.Name != "") {
+		for i, r := range op.Results {
+			if i > 0 {
+				p.ws(", ")
+			}
+			p.printValue(r)
+		}
+		return
+	}
 	p.wb('%')
 	if p.opts.KeepNames && v.Name != "" {
 		p.ws(v.Name)
@@ -484,7 +562,7 @@ func (p *printer) printChunksParallel(n int, fill func(q *printer, i int)) {
 	stack := append([]string(nil), p.defaultDialect...)
 	for w := 0; w < workers; w++ {
 		go func() {
-			q := &printer{opts: p.opts, ctx: p.ctx, aliases: p.aliases, indent: p.indent, sequential: true}
+			q := &printer{opts: p.opts, ctx: p.ctx, aliases: p.aliases, indent: p.indent, sequential: true, asmNames: p.asmNames}
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= n {
@@ -651,7 +729,7 @@ func (p *printer) printResources(r *Resources) {
 				p.ws("      ")
 				p.printAttrName(e.Name)
 				p.ws(": ")
-				p.ws(e.Value)
+				p.printResourceValue(e.Value)
 				if k < len(g.Entries)-1 {
 					p.wb(',')
 				}
@@ -701,4 +779,21 @@ func (p *printer) printBlocksParallel(r *Region, entryHeader, entryTerminator bo
 			}
 		}
 	})
+}
+
+// printResourceValue prints a resource value as read, except that hex blobs
+// ("0x...") come out in upper case, as MLIR re-encodes them.
+func (p *printer) printResourceValue(v string) {
+	if !strings.HasPrefix(v, "\"0x") {
+		p.ws(v)
+		return
+	}
+	p.ws(v[:3])
+	for i := 3; i < len(v); i++ {
+		c := v[i]
+		if 'a' <= c && c <= 'f' {
+			c -= 'a' - 'A'
+		}
+		p.wb(c)
+	}
 }

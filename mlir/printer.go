@@ -11,6 +11,8 @@ type printer struct {
 	buf  []byte
 	opts PrintOptions
 	ctx  *Context
+	// asmNames: some results were named by OpDef.ResultNames (Value.asmName)
+	asmNames bool
 
 	// aliases, when non-nil, maps attributes and types to their alias names.
 	aliases *aliasState
@@ -380,6 +382,12 @@ func (p *printer) printAttrNoAliasElide(a Attribute, elide typeElision) {
 			p.ws(" : ")
 			p.printType(a.Type)
 		}
+	case *SparseElementsAttr:
+		p.printSparse(a)
+		if withType {
+			p.ws(" : ")
+			p.printType(a.Type)
+		}
 	case *DenseArrayAttr:
 		p.ws("array<")
 		p.printType(a.Elem)
@@ -632,7 +640,31 @@ func (p *printer) printNested(dims []int64, n int, elem func(i int)) {
 // hexThreshold is the element count above which MLIR prints dense elements as hex.
 const hexThreshold = 100
 
-func (p *printer) printDenseElements(a *DenseElementsAttr) {
+func (p *printer) printDenseElements(a *DenseElementsAttr) { p.printDenseBody(a, true) }
+
+// printSparse prints `sparse<indices, values>` as MLIR does: the indices never in
+// hex, `sparse<>` when there are none.
+func (p *printer) printSparse(a *SparseElementsAttr) {
+	p.ws("sparse<")
+	idx, ok := a.Indices.(*DenseElementsAttr)
+	if ok {
+		dims, _ := idx.Type.Dims()
+		ok = NumElements(dims) != 0
+	}
+	if ok {
+		p.printDenseBody(idx, false)
+		p.ws(", ")
+		switch v := a.Values.(type) {
+		case *DenseElementsAttr:
+			p.printDenseElements(v)
+		case *DenseStringElementsAttr:
+			p.printDenseStrings(v)
+		}
+	}
+	p.wb('>')
+}
+
+func (p *printer) printDenseBody(a *DenseElementsAttr, allowHex bool) {
 	dims, _ := a.Type.Dims()
 	elem := a.Type.ElementType()
 	eb := elemBytes(elem)
@@ -644,7 +676,7 @@ func (p *printer) printDenseElements(a *DenseElementsAttr) {
 		p.printDenseElem(elem, a.Data[:eb])
 		return
 	}
-	if n > hexThreshold {
+	if allowHex && n > hexThreshold {
 		p.ws("\"0x")
 		for _, b := range a.Data {
 			p.wb(hexDigits[b>>4])

@@ -44,8 +44,26 @@ func (v *verifier) fail(op *Operation, err error) error {
 	if errors.As(err, &dl) || errors.As(err, &de) {
 		return err
 	}
+	var ue *UnprefixedError
+	if errors.As(err, &ue) {
+		if ue.Op != nil {
+			op = ue.Op
+		}
+		return v.opError(op, ue.Msg)
+	}
 	return v.opError(op, "'"+op.Name+"' op "+err.Error())
 }
+
+// UnprefixedError is a verifier hook's error that MLIR reports with emitError
+// rather than emitOpError: located at the op, followed by the "see current
+// operation" note, but without the "'name' op " prefix. Op, when set, is the
+// op reported instead of the verified one (an op of its regions).
+type UnprefixedError struct {
+	Op  *Operation
+	Msg string
+}
+
+func (e *UnprefixedError) Error() string { return e.Msg }
 
 func (v *verifier) opError(op *Operation, msg string) error {
 	if v.probe {
@@ -59,6 +77,10 @@ func (v *verifier) opError(op *Operation, msg string) error {
 	note.Source = "" // notes show no source line
 	gp := &printer{opts: PrintOptions{Generic: true}}
 	gp.numberValues(topOf(op))
+	if len(op.Results) > 0 {
+		gp.printResultDecl(op)
+		gp.ws(" = ")
+	}
 	gp.printGenericOp(op)
 	note.Msg = "see current operation: "
 	if strings.Contains(string(gp.buf), "\n") {
@@ -207,13 +229,13 @@ func (v *verifier) checkOperands(op, top *Operation, b *Block, pos map[*Operatio
 	for i, val := range op.Operands {
 		db := val.ParentBlock()
 		if db == nil {
-			return v.opError(op, fmt.Sprintf("operand #%d does not dominate this use", i))
+			return v.dominanceError(op, i)
 		}
 		if db.Parent != r {
 			// Defined in an enclosing region (checked there) or in a nested region of
 			// top (must be an ancestor block of op).
 			if !isAncestorRegion(db.Parent, r) && !definedAbove(val, op) {
-				return v.opError(op, fmt.Sprintf("operand #%d does not dominate this use", i))
+				return v.dominanceError(op, i)
 			}
 			continue
 		}
@@ -226,7 +248,7 @@ func (v *verifier) checkOperands(op, top *Operation, b *Block, pos map[*Operatio
 			ok = dom.dominates(db, b)
 		}
 		if !ok {
-			return v.opError(op, fmt.Sprintf("operand #%d does not dominate this use", i))
+			return v.dominanceError(op, i)
 		}
 	}
 	if op.Def == nil || op.Def.Has(IsolatedFromAbove) {
@@ -473,4 +495,75 @@ func lookupIn(table *Operation, name string) *Operation {
 		}
 	}
 	return nil
+}
+
+// dominanceError reports that operand i of op does not dominate op, with the
+// note MLIR 22 attaches after "see current operation": where the operand is
+// defined (its op, or the op owning its block) and how that relates to op's
+// block and region, with the source line when it is elsewhere.
+func (v *verifier) dominanceError(op *Operation, i int) error {
+	if v.probe {
+		return errProbe
+	}
+	list := v.opError(op, fmt.Sprintf("operand #%d does not dominate this use", i)).(diag.List)
+	val := op.Operands[i]
+	b1 := op.Block
+	var r1 *Region
+	if b1 != nil {
+		r1 = b1.Parent
+	}
+	var at *Operation
+	var msg string
+	if d := val.DefiningOp(); d != nil {
+		at, msg = d, "operand defined here"
+		var r2 *Region
+		if d.Block != nil {
+			r2 = d.Block.Parent
+		}
+		if d.Block == b1 {
+			msg += " (op in the same block)"
+		} else {
+			msg += [...]string{" (op in the same region)", " (op in a parent region)", " (op in a child region)", " (op is neither in a parent nor in a child region)"}[regionRelation(r1, r2)]
+		}
+	} else {
+		b2 := val.ParentBlock()
+		if b2 == nil || b2.Parent == nil {
+			msg = " (block without parent)"
+		} else {
+			r2 := b2.Parent
+			at = r2.Parent
+			index := 0
+			for j, b := range r2.Blocks {
+				if b == b2 {
+					index = j
+				}
+			}
+			msg = fmt.Sprintf("operand defined as a block argument (block #%d", index)
+			msg += [...]string{" in the same region)", " in a parent region)", " in a child region)", " neither in a parent nor in a child region)"}[regionRelation(r1, r2)]
+		}
+	}
+	var note *diag.Error
+	if at != nil {
+		note = v.locate(at)
+	} else {
+		note = &diag.Error{File: "loc(unknown)"}
+	}
+	note.Severity = diag.SevNote
+	note.Msg = msg
+	note.Kind = nil
+	return append(list, note)
+}
+
+// regionRelation says where r2 (a definition's region) stands from r1 (its
+// use's): 0 the same region, 1 a parent, 2 a child, 3 neither.
+func regionRelation(r1, r2 *Region) int {
+	switch {
+	case r1 == r2:
+		return 0
+	case isAncestorRegion(r2, r1):
+		return 1
+	case isAncestorRegion(r1, r2):
+		return 2
+	}
+	return 3
 }

@@ -11,8 +11,12 @@
 // exit status and final memory (globals, heap blocks, buffers passed as pointer
 // arguments) refine a's: where a has poison, b may have anything; where a has
 // undef, anything but poison; where a has undefined behaviour, b may do anything.
-// The Report prints as one line starting "equivalent" with counts, or as the first
-// difference with its inputs, both results and a one-line reproducer.
+// Every run is bounded by interp.Limits (FuncLimits for function runs, MainLimits for
+// main, unless Options say otherwise); a run where the source hits a limit is
+// inconclusive. The Report prints as one line starting "equivalent" with counts;
+// as one line starting "inconclusive" when no run was conclusive (Conclusive), with
+// the first inconclusive run and its limit; or as the first difference with its
+// inputs, both results and a one-line reproducer.
 //
 // gopter is used in non-test code here, for input generation.
 package verify

@@ -20,13 +20,48 @@ import (
 type Options struct {
 	Seed       int64         // seed of the input generators; the reproducer repeats it
 	Inputs     int           // inputs per function (default 64)
-	Limits     interp.Limits // per function run (default 2 million steps)
-	MainLimits interp.Limits // for main (interp's defaults when zero)
+	Limits     interp.Limits // per function run; zero fields take FuncLimits' values
+	MainLimits interp.Limits // for main; zero fields take MainLimits' values
 	Funcs      []string      // compare only these functions (names without '@')
 	NoMain     bool          // do not run main
 	NoFuncs    bool          // compare main only
 	Args       []string      // argv of main (default {"prog"})
 	Files      [2]string     // the two file names, for the reproducer (default a.ll b.ll)
+}
+
+// FuncLimits are the default limits of one run of a function on generated inputs.
+// The source's and the target's machines are live at once, so a run of Refines
+// holds at most twice Memory in allocations and call frames, whatever the inputs:
+// a function that mallocs in a loop ends at the limit quickly (64 runs of it used
+// to take 4.6 GB with the interpreter's 1 GiB default).
+func FuncLimits() interp.Limits {
+	return interp.Limits{Steps: 2e6, Memory: 64 << 20, Depth: 10000}
+}
+
+// MainLimits are the default limits of the run of main in each module (one at a
+// time): the interpreter's defaults but for a memory limit of 256 MiB.
+func MainLimits() interp.Limits {
+	l := interp.Limits{}.WithDefaults()
+	l.Memory = 256 << 20
+	return l
+}
+
+// orDefault fills the zero fields of l from d, and a zero Output with l's memory
+// limit: Refines keeps each run's output to compare it.
+func orDefault(l, d interp.Limits) interp.Limits {
+	if l.Steps == 0 {
+		l.Steps = d.Steps
+	}
+	if l.Memory == 0 {
+		l.Memory = d.Memory
+	}
+	if l.Depth == 0 {
+		l.Depth = d.Depth
+	}
+	if l.Output == 0 {
+		l.Output = l.Memory // the output is kept in memory, to be compared
+	}
+	return l
 }
 
 // Difference is the first input on which the target does not refine the source.
@@ -48,22 +83,43 @@ type Report struct {
 	Main         bool     // main was compared
 	Skipped      []string // functions not compared, each with its reason
 	Diff         *Difference
+	// FirstInconclusive is the first run the source did not finish: the function,
+	// its inputs and the limit it hit.
+	FirstInconclusive string
 }
 
-// Equivalent reports whether no difference was found.
+// Equivalent reports whether no difference was found (see also Conclusive).
 func (r *Report) Equivalent() bool { return r.Diff == nil }
 
+// Conclusive reports whether at least one run ended within the limits: without
+// one, finding no difference says nothing about equivalence.
+func (r *Report) Conclusive() bool { return r.Runs > r.Inconclusive }
+
 // String is the report as `ferry verify` prints it: a line starting "equivalent"
-// with the counts, or the first difference and a reproducer.
+// with the counts; a line starting "inconclusive" with the counts and why, when no
+// run was conclusive; or the first difference and a reproducer.
 func (r *Report) String() string {
 	var b strings.Builder
 	if r.Diff == nil {
-		fmt.Fprintf(&b, "equivalent: %d functions, %d runs (%d with source UB, %d inconclusive)", r.Functions, r.Runs, r.SourceUB, r.Inconclusive)
+		verdict := "equivalent"
+		if !r.Conclusive() {
+			verdict = "inconclusive"
+		}
+		fmt.Fprintf(&b, "%s: %d functions, %d runs (%d with source UB, %d inconclusive)", verdict, r.Functions, r.Runs, r.SourceUB, r.Inconclusive)
 		if r.Main {
 			b.WriteString(", main: same output and exit status")
 		}
 		if len(r.Skipped) > 0 {
 			fmt.Fprintf(&b, ", %d functions skipped", len(r.Skipped))
+		}
+		switch {
+		case r.Conclusive():
+		case r.FirstInconclusive != "":
+			b.WriteString("; no run of the source ended within the limits, the first: " + r.FirstInconclusive)
+		case len(r.Skipped) > 0:
+			b.WriteString("; nothing was run, the first skipped: " + r.Skipped[0])
+		default:
+			b.WriteString("; nothing to run: no function defined in both modules with inputs to generate, and no main in both")
 		}
 		b.WriteString("\n")
 		return b.String()
@@ -153,9 +209,8 @@ func Refines(a, b *llvmir.Module, opts Options) (*Report, error) {
 	if opts.Inputs == 0 {
 		opts.Inputs = 64
 	}
-	if opts.Limits.Steps == 0 {
-		opts.Limits.Steps = 2e6
-	}
+	opts.Limits = orDefault(opts.Limits, FuncLimits())
+	opts.MainLimits = orDefault(opts.MainLimits, MainLimits())
 	if opts.Files[0] == "" {
 		opts.Files = [2]string{"a.ll", "b.ll"}
 	}
@@ -224,7 +279,7 @@ func refineMain(a, b *llvmir.Module, opts Options, rep *Report) error {
 	if why := compareOutcomes(src, tgt); why != "" {
 		rep.Diff = &Difference{Func: "@main", Inputs: quoteArgs(args), Source: src.String(), Target: tgt.String(), Why: why, Reproducer: opts.reproducer("")}
 	}
-	countSource(src, rep)
+	countSource(src, rep, "@main("+strings.Join(quoteArgs(args), ", ")+")")
 	return nil
 }
 
@@ -249,12 +304,17 @@ func quoteArgs(args []string) []string {
 	return r
 }
 
-func countSource(src *outcome, rep *Report) {
+// countSource counts the run of call (the function and its inputs) by what the
+// source did.
+func countSource(src *outcome, rep *Report, call string) {
 	switch src.kind {
 	case "ub":
 		rep.SourceUB++
 	case "limit":
 		rep.Inconclusive++
+		if rep.FirstInconclusive == "" {
+			rep.FirstInconclusive = call + ": " + src.err.Error()
+		}
 	}
 }
 
@@ -289,8 +349,15 @@ func fnSeed(seed int64, name string) int64 {
 	return seed ^ int64(h.Sum64()&math.MaxInt64)
 }
 
-// supported reports whether inputs can be generated for every parameter.
+// maxArgLeaves bounds the scalar lanes of one generated argument: larger
+// aggregates (a type of 2^40 lanes is 41 lines of text) get no generator.
+const maxArgLeaves = 1 << 12
+
+// supported reports whether inputs can be generated for a parameter of type t.
 func supported(t *interp.Type) bool {
+	if t.Leaves > maxArgLeaves {
+		return false
+	}
 	switch t.Kind {
 	case interp.KInt, interp.KFloat, interp.KDouble, interp.KHalf, interp.KBFloat, interp.KPtr, interp.KX86FP80, interp.KFP128:
 		return true
@@ -375,7 +442,7 @@ func refineFuncs(a, b *llvmir.Module, opts Options, rep *Report) error {
 				counted = true
 			}
 			rep.Runs++
-			countSource(src, rep)
+			countSource(src, rep, "@"+f.Name+"("+strings.Join(inputs, ", ")+")")
 			why := compareOutcomes(src, tgt)
 			if why == "" && (src.kind == "return" || src.kind == "exit") {
 				why = compareMemory(ma, mb)

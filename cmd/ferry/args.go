@@ -2,15 +2,78 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+
+	"github.com/ferry-ir/ferry/verify/interp"
 )
 
 // An option is one command-line option: a boolean switch (b set) or an option with
-// a value (s set).
+// a value (s set). arg and doc describe it for a usage text (optionUsage).
 type option struct {
 	name string
 	b    *bool
 	s    *string
+	arg  string // the value's placeholder: "N", "BYTES"
+	doc  string
+}
+
+// optionUsage lists opts, one line each, for a subcommand's usage text.
+func optionUsage(opts []option) string {
+	var b strings.Builder
+	for _, o := range opts {
+		if o.doc == "" {
+			continue
+		}
+		name := "--" + o.name
+		if o.arg != "" {
+			name += "=" + o.arg
+		}
+		fmt.Fprintf(&b, "  %-18s %s\n", name, o.doc)
+	}
+	return b.String()
+}
+
+// limitOptions are the interpreter's limits as options, one table for `ferry run`
+// and `ferry verify`: --max-steps, --max-memory, --max-depth.
+type limitOptions struct{ steps, memory, depth string }
+
+// table returns the options; each default describes what a limit not given is.
+func (l *limitOptions) table(stepsDefault, memoryDefault, depthDefault string) []option {
+	return []option{
+		{name: "max-steps", s: &l.steps, arg: "N", doc: "end a run after N instructions (" + stepsDefault + ")"},
+		{name: "max-memory", s: &l.memory, arg: "BYTES", doc: "end a run whose allocations and call frames exceed BYTES (" + memoryDefault + ")"},
+		{name: "max-depth", s: &l.depth, arg: "N", doc: "end a run at call depth N (" + depthDefault + ")"},
+	}
+}
+
+// apply sets the limits given on the command line in each of lims.
+func (l *limitOptions) apply(lims ...*interp.Limits) error {
+	for _, o := range []struct {
+		name, text string
+		set        func(*interp.Limits, int64)
+	}{
+		{"max-steps", l.steps, func(lim *interp.Limits, v int64) { lim.Steps = v }},
+		{"max-memory", l.memory, func(lim *interp.Limits, v int64) { lim.Memory = v }},
+		{"max-depth", l.depth, func(lim *interp.Limits, v int64) { lim.Depth = int(v) }},
+	} {
+		if o.text == "" {
+			continue
+		}
+		v, err := strconv.ParseInt(o.text, 10, 64)
+		if err != nil || v <= 0 {
+			return fmt.Errorf("option -%s wants a positive number, have %q", o.name, o.text)
+		}
+		for _, lim := range lims {
+			o.set(lim, v)
+		}
+	}
+	return nil
+}
+
+// helpOption is --help (and -h): print the subcommand's usage text.
+func helpOption(b *bool) []option {
+	return []option{{name: "help", b: b}, {name: "h", b: b}}
 }
 
 // parseOptions parses args against opts. Unlike Go's flag package, options may stand

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/ferry-ir/ferry/verify/interp"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -38,6 +40,49 @@ func TestParseTranslateArgs(t *testing.T) {
 		}
 		if diff := cmp.Diff(tc.want, got, cmp.AllowUnexported(translateArgs{})); diff != "" {
 			t.Errorf("%q: (-want +got)\n%s", tc.args, diff)
+		}
+	}
+}
+
+// `ferry run` and `ferry verify` take the interpreter's limits from one table: the
+// same names, the same checks, listed in both usage texts with each command's
+// defaults.
+func TestLimitOptions(t *testing.T) {
+	var l limitOptions
+	if _, err := parseOptions([]string{"--max-steps=7", "-max-memory", "4096", "--max-depth=3"}, l.table("", "", "")); err != nil {
+		t.Fatal(err)
+	}
+	var a, b interp.Limits
+	b.Steps = 99
+	if err := l.apply(&a, &b); err != nil {
+		t.Fatal(err)
+	}
+	want := interp.Limits{Steps: 7, Memory: 4096, Depth: 3}
+	if a != want || b != want {
+		t.Fatalf("limits %+v and %+v, want %+v", a, b, want)
+	}
+	for _, cmd := range []string{"run", "verify"} {
+		code, _, errs := ferry(t, "", cmd, "--max-depth=0", "x.ll", "y.ll")
+		if code != 1 || errs != "ferry: option -max-depth wants a positive number, have \"0\"\n" {
+			t.Errorf("%s --max-depth=0: exit %d, stderr %q", cmd, code, errs)
+		}
+		code, out, errs := ferry(t, "", cmd, "--help")
+		if code != 0 || errs != "" || !strings.HasPrefix(out, "usage: ferry "+cmd+" [OPTIONS] ") {
+			t.Errorf("%s --help: exit %d, stdout %q, stderr %q", cmd, code, out, errs)
+		}
+		for _, o := range l.table("", "", "") {
+			if !strings.Contains(out, "\n  --"+o.name+"="+o.arg+" ") {
+				t.Errorf("%s --help does not list --%s:\n%s", cmd, o.name, out)
+			}
+		}
+	}
+	_, out, _ := ferry(t, "", "verify", "--help")
+	for _, s := range []string{
+		"--max-memory=BYTES end a run whose allocations and call frames exceed BYTES (default 67108864 a function run, 268435456 for main)\n",
+		"2 and a line starting\n\"inconclusive\" when no run of A ended within the limits.\n",
+	} {
+		if !strings.Contains(out, s) {
+			t.Errorf("verify --help does not say %q:\n%s", s, out)
 		}
 	}
 }

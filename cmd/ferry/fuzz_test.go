@@ -168,9 +168,6 @@ func checkStdinDiagnostic(t *testing.T, src, out []byte, errs string) {
 		t.Fatalf("diagnostic at %d:%d lies outside the input (%d lines):\n%s\ninput:\n%q", line, col, len(srcLines), errs, src)
 	}
 	rest := strings.SplitN(errs, "\n", 4)
-	if len(rest) < 4 && srcLines[line-1] == "" && strings.Count(errs, "\n") == 1 {
-		t.Skip("known bug: " + diagEmptyLineBug)
-	}
 	if len(rest) < 4 {
 		t.Fatalf("diagnostic without its source line and caret:\n%s", errs)
 	}
@@ -184,6 +181,3 @@ func checkStdinDiagnostic(t *testing.T, src, out []byte, errs string) {
 		t.Fatalf("caret at column %d, diagnostic says %d:\n%s", n, col, errs)
 	}
 }
-
-// diagEmptyLineBug is a finding outside the packages this test guards.
-const diagEmptyLineBug = "diag: (*Error).Render prints no source line and no caret when the error is on an empty line (at the end of input after a newline); llvm-as-22 prints the empty line and a caret in column 1"

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/ferry-ir/ferry/llvmir"
@@ -11,7 +10,23 @@ import (
 )
 
 func init() {
-	register("run", "run main of a .ll file with the reference interpreter, like lli (same output, same exit status)", runRun)
+	register("run", "run main of a .ll file with the reference interpreter, like lli (same output, same exit status); run --help: options, limits", runRun)
+}
+
+// runOptions is the option table of `ferry run`.
+func runOptions(l *limitOptions, help *bool) []option {
+	d := interp.Limits{}.WithDefaults()
+	return append(l.table(fmt.Sprintf("default %d", d.Steps), fmt.Sprintf("default %d", d.Memory), fmt.Sprintf("default %d", d.Depth)), helpOption(help)...)
+}
+
+// runUsage is the usage text of `ferry run`.
+func runUsage() string {
+	return "usage: ferry run [OPTIONS] FILE.ll [ARGS...]\n" +
+		"Runs main of FILE.ll with the reference interpreter, like lli-22: the same standard\n" +
+		"output and exit status. Options stand before the file; what follows it is the\n" +
+		"program's argv. A run that hits a limit, or has undefined behaviour, ends with a\n" +
+		"verdict on standard error and exit status 1 (134 for abort(), as lli dies of SIGABRT).\n" +
+		optionUsage(runOptions(&limitOptions{}, new(bool)))
 }
 
 // runRun is `ferry run [--max-steps N] [--max-memory BYTES] [--max-depth N] FILE.ll [ARGS...]`.
@@ -24,34 +39,21 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			break
 		}
 	}
-	var steps, memory, depth string
-	if _, err := parseOptions(args[:first], []option{
-		{name: "max-steps", s: &steps},
-		{name: "max-memory", s: &memory},
-		{name: "max-depth", s: &depth},
-	}); err != nil {
+	var lim limitOptions
+	var help bool
+	if _, err := parseOptions(args[:first], runOptions(&lim, &help)); err != nil {
 		return fail(stderr, err)
+	}
+	if help {
+		io.WriteString(stdout, runUsage())
+		return 0
 	}
 	if first == len(args) {
 		return fail(stderr, fmt.Errorf("run: no input file"))
 	}
 	var limits interp.Limits
-	for _, l := range []struct {
-		name, text string
-		set        func(int64)
-	}{
-		{"max-steps", steps, func(v int64) { limits.Steps = v }},
-		{"max-memory", memory, func(v int64) { limits.Memory = v }},
-		{"max-depth", depth, func(v int64) { limits.Depth = int(v) }},
-	} {
-		if l.text == "" {
-			continue
-		}
-		v, err := strconv.ParseInt(l.text, 10, 64)
-		if err != nil || v <= 0 {
-			return fail(stderr, fmt.Errorf("option -%s wants a positive number, have %q", l.name, l.text))
-		}
-		l.set(v)
+	if err := lim.apply(&limits); err != nil {
+		return fail(stderr, err)
 	}
 	input := args[first]
 	src, err := readInput(input, stdin)

@@ -33,6 +33,7 @@ func (d *Dialect) ParseAttr(p *mlir.DialectParser, typ mlir.Type) (mlir.Attribut
 // parseAttrBody parses what follows the mnemonic of def.
 func parseAttrBody(p *mlir.AsmParser, def *DefSpec, off int) (mlir.Attribute, error) {
 	ctx := p.Context()
+	body := p.Offset()
 	params := make([]any, len(def.Params))
 	for i := range def.Params {
 		params[i] = zeroParam(&def.Params[i])
@@ -74,6 +75,11 @@ func parseAttrBody(p *mlir.AsmParser, def *DefSpec, off int) (mlir.Attribute, er
 		dp := &defParser{p: p, def: def, params: params, set: make([]bool, len(params))}
 		if err := dp.elems(f.Elems); err != nil {
 			return nil, err
+		}
+	}
+	if v := attrVerifiers[def.Mnemonic]; v != nil {
+		if err := v(params); err != nil {
+			return nil, p.Errorf(body, "%s", err)
 		}
 	}
 	return ctx.InternAttr(&Attr{Def: def, Params: params}), nil

@@ -488,14 +488,14 @@ func printLLVMLinkage(p *opPrinter, args []Elem) error {
 	return nil
 }
 
+// parseLLVMLinkage reads an optional linkage keyword; without one the linkage is
+// external, as in MLIR (`llvm.mlir.ifunc @i : ...`).
 func parseLLVMLinkage(o *opParser, args []Elem, _ bool) (bool, error) {
-	kw, err := o.p.ParseKeyword()
-	if err != nil {
-		return true, err
-	}
-	v, ok := Enum("LinkageEnum").Symbolize(kw)
-	if !ok {
-		return true, o.p.EmitError("invalid linkage %s", kw)
+	v, ok := Enum("LinkageEnum").Symbolize(o.p.PeekKeyword())
+	if ok {
+		o.p.ParseOptionalKeywordAny()
+	} else {
+		v, _ = Enum("LinkageEnum").Symbolize("external")
 	}
 	o.setProp(argName(args[0]), NewAttr(o.p.Context(), "linkage", v))
 	return true, nil

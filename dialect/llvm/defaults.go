@@ -199,10 +199,27 @@ func printProp(out asmOut, as *AttrSpec, v mlir.Attribute) {
 	}
 }
 
+// createHook is the OpDef.Create of an op: it refuses properties MLIR cannot
+// convert to the op's storage (convertProps) and adds the defaults its row
+// declares, as MLIR does when it creates an op, so ops read in generic form
+// (which may leave them out) equal those read in custom form. nil for an op
+// without inherent attributes.
+func createHook(s *OpSpec) func(ctx *mlir.Context, st *mlir.OperationState) error {
+	if len(s.Attrs) == 0 {
+		return nil
+	}
+	return func(ctx *mlir.Context, st *mlir.OperationState) error {
+		if err := convertProps(ctx, s, st); err != nil {
+			return err
+		}
+		populateDefaults(ctx, s, st)
+		return nil
+	}
+}
+
 // PopulateDefaults adds the default value of every defaulted inherent attribute
-// missing from the LLVM dialect ops under root, as MLIR does when it creates an op
-// (the generic form may leave them out). Custom parsers already do this; call it
-// after parsing generic text until the core offers a creation hook.
+// missing from the LLVM dialect ops under root, as MLIR does when it creates an op.
+// The parser does it through OpDef.Create; ops built by hand may need it.
 func PopulateDefaults(ctx *mlir.Context, root *mlir.Operation) {
 	root.Walk(func(op *mlir.Operation) bool {
 		spec := Spec(op.Name)

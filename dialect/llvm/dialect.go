@@ -203,6 +203,7 @@ func (d *Dialect) Ops() []*mlir.OpDef {
 		}
 		def.Verify = func(op *mlir.Operation) error { return verifyOp(s, op) }
 		def.ResultNames = resultNamesHook(s)
+		def.Create = createHook(s)
 		if len(s.Successors) > 0 {
 			def.SuccessorOperands = func(op *mlir.Operation, i int) []*mlir.Value { return successorOperands(s, op, i) }
 		}

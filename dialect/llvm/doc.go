@@ -19,6 +19,10 @@
 //	types.go, types_parse.go       the LLVM types
 //	attrs*.go          every #llvm attribute, through its format (struct(params), ...)
 //	verify*.go         the verifier: ODS constraints from the rows, then hand-written rules
+//	                   (verify_ops/more/calls.go: ops; verify_attrs.go: attributes;
+//	                   verify_shaped.go: tile/vector/memref constraints of the
+//	                   intrinsic dialects; RegisterOpVerifier for their own rules)
+//	intern_key.go      structural interning keys of attributes and types
 //	dialect.go         registration (Register) and the op definitions given to the core
 //	formatdialect.go   NewFormatDialect: the same engine for x86vector, arm_neon, amx
 //	builder.go         Build and EnumAttr, to make ops as the parser does
@@ -28,8 +32,7 @@
 //	ctx := mlir.NewContext()
 //	builtin.Register(ctx)
 //	llvm.Register(ctx)               // and x86vector.Register, armneon.Register, amx.Register
-//	m, err := mlir.Parse(ctx, "x.mlir", src)
-//	llvm.PopulateDefaults(ctx, m)    // defaulted attributes the generic form leaves out
+//	m, err := mlir.Parse(ctx, "x.mlir", src) // OpDef.Create adds defaulted attributes
 //	err = mlir.Verify(m)
 //	mlir.Print(os.Stdout, m, mlir.PrintOptions{Context: ctx})
 //

@@ -98,6 +98,7 @@ func opDefOf(s *OpSpec) (*mlir.OpDef, error) {
 	}
 	def.Verify = func(op *mlir.Operation) error { return verifyOp(s, op) }
 	def.ResultNames = resultNamesHook(s)
+	def.Create = createHook(s)
 	return def, nil
 }
 
@@ -119,4 +120,15 @@ func resultNamesHook(s *OpSpec) func(op *mlir.Operation, set func(v *mlir.Value,
 			}
 		}
 	}
+}
+
+// RegisterOpVerifier adds the hand-written rule of op name, an op of a
+// FormatDialect, run after the table-driven checks. The returned error's message
+// follows "'name' op " (unless it is an *mlir.UnprefixedError). Call it from an
+// init function; registering a name twice panics, as a broken program would.
+func RegisterOpVerifier(name string, f func(op *mlir.Operation) error) {
+	if opVerifiers[name] != nil {
+		panic("llvm: op verifier registered twice: " + name)
+	}
+	opVerifiers[name] = func(op *mlir.Operation, _ *opView) error { return f(op) }
 }

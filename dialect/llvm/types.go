@@ -35,6 +35,8 @@ type StructType struct {
 	Opaque     bool
 	Body       []mlir.Type
 	bodySet    bool
+	// opaqueSet: declared `opaque` explicitly; MLIR then refuses a body.
+	opaqueSet bool
 }
 
 // ArrayType is !llvm.array<N x T>.

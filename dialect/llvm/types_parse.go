@@ -81,6 +81,9 @@ func (s *StructType) SetBody(body []mlir.Type, packed bool) error {
 	if !s.Identified {
 		return fmt.Errorf("llvm: cannot set the body of a literal struct")
 	}
+	if s.opaqueSet && !s.bodySet {
+		return fmt.Errorf("identified type already used with a different body")
+	}
 	if s.bodySet {
 		if s.Packed != packed || len(s.Body) != len(body) {
 			return fmt.Errorf("identified type already used with a different body")
@@ -173,12 +176,10 @@ func (d *Dialect) parseTypeBody(p *mlir.AsmParser, mnemonic string, off int) (ml
 		if err := p.ParsePunct("<"); err != nil {
 			return nil, err
 		}
-		n, err := p.ParseInteger()
+		// MLIR reads the size with parseInteger<uint64_t>: -1 is 2^64-1.
+		n, err := p.ParseUint64()
 		if err != nil {
 			return nil, err
-		}
-		if n < 0 {
-			return nil, p.Errorf(off, "array size must be non-negative")
 		}
 		if err := p.ExpectKeyword("x"); err != nil {
 			return nil, err
@@ -292,7 +293,10 @@ func (d *Dialect) parseStruct(p *mlir.AsmParser, off int) (mlir.Type, error) {
 	var st *StructType
 	if named {
 		st = IdentifiedStruct(ctx, name)
-		if p.ParseOptionalPunct(">") {
+		if closeOff := p.Offset(); p.ParseOptionalPunct(">") {
+			if !parsingStructs(p)[name] {
+				return nil, p.Errorf(closeOff, "struct without a body only allowed in a recursive struct")
+			}
 			return st, nil
 		}
 		if err := p.ParsePunct(","); err != nil {
@@ -305,6 +309,7 @@ func (d *Dialect) parseStruct(p *mlir.AsmParser, off int) (mlir.Type, error) {
 			if st.bodySet {
 				return nil, p.Errorf(opOff, "redeclaring defined struct as opaque")
 			}
+			st.opaqueSet = true
 			return st, nil
 		}
 	}
@@ -319,6 +324,13 @@ func (d *Dialect) parseStruct(p *mlir.AsmParser, off int) (mlir.Type, error) {
 		elemOff = p.Offset()
 	}
 	var body []mlir.Type
+	if named {
+		inner := parsingStructs(p)
+		if !inner[name] {
+			inner[name] = true
+			defer delete(inner, name)
+		}
+	}
 	if !p.ParseOptionalPunct(")") {
 		for {
 			t, err := d.parsePretty(p)
@@ -347,6 +359,21 @@ func (d *Dialect) parseStruct(p *mlir.AsmParser, off int) (mlir.Type, error) {
 		return nil, p.Errorf(elemOff, "%v", err)
 	}
 	return st, nil
+}
+
+// structsKey keys the set of identified structs whose bodies are being parsed.
+type structsKey struct{}
+
+// parsingStructs returns the names of the identified structs whose bodies this
+// parse is reading: `!llvm.struct<"a">` may only refer back to one of them.
+func parsingStructs(p *mlir.AsmParser) map[string]bool {
+	st := p.State()
+	m, _ := st[structsKey{}].(map[string]bool)
+	if m == nil {
+		m = map[string]bool{}
+		st[structsKey{}] = m
+	}
+	return m
 }
 
 // IsValidElementType reports whether t may be an element of an LLVM array or

@@ -33,6 +33,10 @@ func constraintPred(summary string) typePred {
 	}
 	var alts []typePred
 	s := strings.TrimPrefix(summary, "variadic of ")
+	if p, ok := containerPred(s); ok {
+		predCache[summary] = p
+		return p
+	}
 	for _, alt := range splitAlternatives(s) {
 		p := phrasePred(alt)
 		if p == nil {
@@ -423,6 +427,17 @@ func attrSatisfies(as *AttrSpec, a mlir.Attribute) bool {
 	case "ArrayAttr":
 		_, ok := a.(*mlir.ArrayAttr)
 		return ok
+	case "LLVM_AliasScopeArrayAttr", "LLVM_AccessGroupArrayAttr", "LLVM_TBAATagArrayAttr", "DictArrayAttr", "FlatSymbolRefArrayAttr", "StrArrayAttr":
+		arr, ok := a.(*mlir.ArrayAttr)
+		if !ok {
+			return false
+		}
+		for _, e := range arr.Elems {
+			if !arrayElemSatisfies(as.Def, e) {
+				return false
+			}
+		}
+		return true
 	case "DenseI32ArrayAttr", "DenseI64ArrayAttr":
 		d, ok := a.(*mlir.DenseArrayAttr)
 		if !ok {
@@ -452,4 +467,22 @@ func attrSatisfies(as *AttrSpec, a mlir.Attribute) bool {
 		return isAttrOfClass(a, cls)
 	}
 	return true
+}
+
+// arrayElemSatisfies checks one element of a typed array attribute constraint.
+func arrayElemSatisfies(def string, e mlir.Attribute) bool {
+	switch def {
+	case "DictArrayAttr":
+		_, ok := e.(*mlir.DictionaryAttr)
+		return ok
+	case "FlatSymbolRefArrayAttr":
+		sr, ok := e.(*mlir.SymbolRefAttr)
+		return ok && len(sr.Nested) == 0
+	case "StrArrayAttr":
+		_, ok := e.(*mlir.StringAttr)
+		return ok
+	}
+	want := map[string]string{"LLVM_AliasScopeArrayAttr": "alias_scope", "LLVM_AccessGroupArrayAttr": "access_group", "LLVM_TBAATagArrayAttr": "tbaa_tag"}[def]
+	la, ok := e.(*Attr)
+	return ok && la.Def.Mnemonic == want
 }

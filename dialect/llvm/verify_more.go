@@ -127,7 +127,7 @@ func verifyCtorsDtors(list string) func(op *mlir.Operation, v *opView) error {
 		if len(arrayElems(op.Attr("priorities"))) != n || len(arrayElems(op.Attr("data"))) != n {
 			return fmt.Errorf("%s, priorities, and data must have the same number of elements", list)
 		}
-		return nil
+		return verifyCtorList(op, op.Attr(list))
 	}
 }
 
@@ -209,7 +209,7 @@ func verifyAlias(op *mlir.Operation, v *opView) error {
 			return fmt.Errorf("initializer region must always return a pointer")
 		}
 	}
-	return nil
+	return sideEffectFree(op.Regions[0].Blocks[0], "ops with side effects are not allowed in alias initializers")
 }
 
 func init() {

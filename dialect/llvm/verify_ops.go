@@ -260,6 +260,9 @@ func verifyFunc(op *mlir.Operation, v *opView) error {
 	if ft == nil {
 		return fmt.Errorf("requires attribute 'function_type'")
 	}
+	if err := verifyComdat(op); err != nil {
+		return err
+	}
 	linkage, _ := Enum("LinkageEnum").Stringify(intOf(op.Attr("linkage")))
 	body := op.Regions[0]
 	if len(body.Blocks) == 0 {
@@ -310,13 +313,18 @@ func verifyGlobal(op *mlir.Operation, v *opView) error {
 		}
 	}
 	linkage, _ := Enum("LinkageEnum").Stringify(intOf(op.Attr("linkage")))
-	if linkage == "common" && op.Attr("value") == nil && (len(op.Regions) == 0 || len(op.Regions[0].Blocks) == 0) {
-		return fmt.Errorf("expected zero value for 'common' linkage")
+	if linkage == "common" {
+		if val := op.Attr("value"); val != nil && !isZeroValue(val) || val == nil && (len(op.Regions) == 0 || len(op.Regions[0].Blocks) == 0) {
+			return fmt.Errorf("expected zero value for 'common' linkage")
+		}
 	}
 	if op.Attr("value") != nil && len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0 {
 		return fmt.Errorf("cannot have both initializer value and region")
 	}
-	return nil
+	if err := verifyGlobalInitializer(op, ta.Type); err != nil {
+		return err
+	}
+	return verifyComdat(op)
 }
 
 func verifySwitch(op *mlir.Operation, v *opView) error {
@@ -334,6 +342,12 @@ func verifySwitch(op *mlir.Operation, v *opView) error {
 }
 
 func verifyCall(op *mlir.Operation, v *opView) error {
+	if err := verifyVarCalleeType(op, v); err != nil {
+		return err
+	}
+	if err := verifyOperandBundles(op, v); err != nil {
+		return err
+	}
 	ref, ok := op.Attr("callee").(*mlir.SymbolRefAttr)
 	if !ok {
 		return nil
@@ -407,28 +421,147 @@ func verifyInlineAsm(op *mlir.Operation, v *opView) error {
 	return nil
 }
 
+// verifyConstant checks llvm.mlir.constant's value against its result type, as
+// MLIR 22 does (each rule and message read off mlir-opt-22): a string needs an
+// i8 array of its length; a struct an array attribute of integers and floats of
+// its element types; an array of structs nested array (or zero, undef)
+// attributes; an integer an integer type; a float a type of its width; elements
+// a vector or array of as many elements. Integer widths may differ.
 func verifyConstant(op *mlir.Operation, v *opView) error {
 	val := op.Attr("value")
 	rt := op.Results[0].Type
+	if s, ok := val.(*mlir.StringAttr); ok {
+		if at, ok := rt.(*ArrayType); !ok || at.Len != uint64(len(s.Value)) || !isIntOfWidth(at.Elem, 8) {
+			return fmt.Errorf("expected array type of %d i8 elements for the string constant", len(s.Value))
+		}
+		return nil
+	}
+	if st, ok := rt.(*StructType); ok {
+		return verifyStructConstant(val, st)
+	}
+	if _, ok := rt.(*TargetExtType); ok {
+		return mlirMessage("does not support target extension type.") // MLIR's full stop
+	}
 	switch a := val.(type) {
 	case *mlir.IntegerAttr:
-		if _, ok := rt.(*mlir.IntegerType); ok && a.Type != rt {
-			return fmt.Errorf("integer constant's type must match result type")
+		if _, ok := rt.(*mlir.IntegerType); !ok {
+			return fmt.Errorf("expected integer type")
 		}
 	case *mlir.FloatAttr:
-		if ft, ok := rt.(*mlir.FloatType); ok && a.Type != ft {
-			return fmt.Errorf("float constant's type must match result type")
+		width := a.Type.Kind.Width()
+		switch t := rt.(type) {
+		case *mlir.FloatType:
+			if t.Kind != a.Type.Kind {
+				return fmt.Errorf("attribute and type have different float semantics")
+			}
+		case *mlir.IntegerType:
+			if t.Width != width {
+				return fmt.Errorf("expected integer type of width %d", width)
+			}
 		}
-	case *mlir.StringAttr:
+	case *mlir.ArrayAttr:
 		at, ok := rt.(*ArrayType)
 		if !ok {
-			return fmt.Errorf("expected array type for string constant")
+			return fmt.Errorf("expected array or struct type for array attribute")
 		}
-		if it, ok := at.Elem.(*mlir.IntegerType); !ok || it.Width != 8 {
-			return fmt.Errorf("expected array element type to be i8")
+		if _, ok := at.Elem.(*StructType); !ok {
+			return fmt.Errorf("for array with an array attribute must have a struct element type")
+		}
+		for i, e := range a.Elems {
+			switch e := e.(type) {
+			case *mlir.ArrayAttr:
+				continue
+			case *Attr:
+				if m := e.Def.Mnemonic; m == "zero" || m == "undef" {
+					continue
+				}
+			}
+			return fmt.Errorf("nested attribute for struct element at index %d must be a zero, or undef, or array attribute", i)
+		}
+	case *mlir.DenseElementsAttr, *mlir.DenseStringElementsAttr, *mlir.DenseResourceAttr, *mlir.SparseElementsAttr:
+		have := elementsCount(val)
+		want, ok := aggregateCount(rt)
+		if !ok {
+			return fmt.Errorf("expected vector or array type")
+		}
+		if have != want {
+			return fmt.Errorf("type and attribute have a different number of elements: %d vs. %d", want, have)
+		}
+	default:
+		return fmt.Errorf("only supports integer, float, string or elements attributes")
+	}
+	return nil
+}
+
+func isIntOfWidth(t mlir.Type, w int) bool {
+	it, ok := t.(*mlir.IntegerType)
+	return ok && it.Width == w
+}
+
+func verifyStructConstant(val mlir.Attribute, st *StructType) error {
+	arr, ok := val.(*mlir.ArrayAttr)
+	if !ok {
+		return fmt.Errorf("expected array attribute for struct type")
+	}
+	if len(arr.Elems) != len(st.Body) {
+		return fmt.Errorf("expected array attribute of size %d", len(st.Body))
+	}
+	for _, t := range st.Body {
+		if _, ok := t.(*mlir.IntegerType); !ok && !isLLVMFloat(t) {
+			return fmt.Errorf("expected struct element types to be floating point type or integer type")
+		}
+	}
+	for i, e := range arr.Elems {
+		var t mlir.Type
+		switch e := e.(type) {
+		case *mlir.IntegerAttr:
+			t = e.Type
+		case *mlir.FloatAttr:
+			t = e.Type
+		default:
+			return fmt.Errorf("expected element of array attribute to be floating point or integer")
+		}
+		if t != st.Body[i] {
+			return fmt.Errorf("struct element at index %d is of wrong type", i)
 		}
 	}
 	return nil
+}
+
+// elementsCount is the number of elements of an elements attribute.
+func elementsCount(a mlir.Attribute) int64 {
+	var st mlir.ShapedType
+	switch a := a.(type) {
+	case *mlir.DenseElementsAttr:
+		st = a.Type
+	case *mlir.DenseStringElementsAttr:
+		st = a.Type
+	case *mlir.DenseResourceAttr:
+		st = a.Type
+	case *mlir.SparseElementsAttr:
+		st = a.Type
+	}
+	if st == nil {
+		return 0
+	}
+	dims, _ := st.Dims()
+	return mlir.NumElements(dims)
+}
+
+// aggregateCount is the number of scalar elements of a vector or of a (nested)
+// array; ok is false for other types.
+func aggregateCount(t mlir.Type) (int64, bool) {
+	switch t := t.(type) {
+	case *mlir.VectorType:
+		return mlir.NumElements(t.Shape), true
+	case *ArrayType:
+		n := int64(t.Len)
+		if inner, ok := aggregateCount(t.Elem); ok {
+			n *= inner
+		}
+		return n, true
+	}
+	return 0, false
 }
 
 // mlirMessage formats a verifier message that must read exactly as mlir-opt's,

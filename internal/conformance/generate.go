@@ -147,39 +147,15 @@ func Csmith() Corpus {
 	}}
 }
 
-// csmith mirrors oracle.Csmith (same generation, same cache key) with errors
-// returned instead of failing a test, so that it can run on worker goroutines.
+// csmith is oracle.CsmithCanon after checking for the tools, so that a missing
+// tool is a missingTool error (a skip) here as elsewhere in the package.
 func csmith(seed int, flags []string) ([]byte, error) {
-	cs, err := tool("csmith")
-	if err != nil {
-		return nil, err
+	for _, name := range []string{"csmith", "clang", "llvm-as", "llvm-dis"} {
+		if _, err := tool(name); err != nil {
+			return nil, err
+		}
 	}
-	clang, err := tool("clang")
-	if err != nil {
-		return nil, err
-	}
-	key := append([]string{"csmith", version(cs), version(clang), fmt.Sprint(seed)}, flags...)
-	return oracle.Cached(key, func() ([]byte, error) {
-		src, err := oracle.RunPath(cs, nil, "--seed", fmt.Sprint(seed))
-		if err != nil {
-			return nil, err
-		}
-		dir, err := os.MkdirTemp("", "ferry-csmith-")
-		if err != nil {
-			return nil, err
-		}
-		defer os.RemoveAll(dir)
-		c := fmt.Sprintf("csmith%d.c", seed)
-		if err := os.WriteFile(filepath.Join(dir, c), src, 0o644); err != nil {
-			return nil, err
-		}
-		args := append([]string{"-S", "-emit-llvm", "-w", "-I/usr/include/csmith", "-fdebug-prefix-map=" + dir + "=/csmith", "-o", "-"}, flags...)
-		ll, err := oracle.RunIn(dir, clang, nil, append(args, c)...)
-		if err != nil {
-			return nil, err
-		}
-		return canonLL(ll)
-	})
+	return oracle.CsmithCanon(seed, flags...)
 }
 
 // programFlags are the optimization levels the hand-written programs are compiled at.

@@ -190,33 +190,80 @@ func LLVMStress(t testing.TB, seed, size int, v14 bool) []byte {
 }
 
 // Csmith returns the canonical LLVM IR that clang-22 makes, with the given flags
-// (e.g. "-O2", "-g"), from the random C program csmith writes for seed.
+// (e.g. "-O2", "-g"), from the random C program csmith writes for seed. It
+// skips the test when csmith or clang is absent and fails it on other errors.
 func Csmith(t testing.TB, seed int, flags ...string) []byte {
 	t.Helper()
-	cs := Tool(t, "csmith")
-	clang := Tool(t, "clang")
-	key := append([]string{"csmith", Version(cs), Version(clang), fmt.Sprint(seed)}, flags...)
-	b, err := Cached(key, func() ([]byte, error) {
-		dir := t.TempDir()
-		src, err := RunIn(dir, cs, nil, "--seed", fmt.Sprint(seed))
-		if err != nil {
-			return nil, err
-		}
-		c := fmt.Sprintf("csmith%d.c", seed)
-		if err := os.WriteFile(filepath.Join(dir, c), src, 0o644); err != nil {
-			return nil, err
-		}
-		// Relative file name and a prefix map keep the temporary directory out of
-		// source_filename and the debug info.
-		args := append([]string{"-S", "-emit-llvm", "-w", "-I/usr/include/csmith", "-fdebug-prefix-map=" + dir + "=/csmith", "-o", "-"}, flags...)
-		ll, err := RunIn(dir, clang, nil, append(args, c)...)
-		if err != nil {
-			return nil, err
-		}
-		return Canon(t, ll)
-	})
+	Tool(t, "csmith")
+	Tool(t, "clang")
+	b, err := CsmithCanon(seed, flags...)
 	if err != nil {
 		t.Fatalf("csmith seed %d: %v", seed, err)
 	}
 	return b
+}
+
+// CsmithCanon is Csmith for callers without a testing.TB (worker goroutines,
+// corpus generators): the canonical text (llvm-as-22 | llvm-dis-22) of
+// CsmithClang's output, cached by tool versions, seed and flags.
+func CsmithCanon(seed int, flags ...string) ([]byte, error) {
+	cs, clang, err := csmithTools()
+	if err != nil {
+		return nil, err
+	}
+	key := append([]string{"csmith", Version(cs), Version(clang), fmt.Sprint(seed)}, flags...)
+	return Cached(key, func() ([]byte, error) {
+		ll, err := CsmithClang(seed, flags...)
+		if err != nil {
+			return nil, err
+		}
+		return CanonLL(ll)
+	})
+}
+
+// CsmithClang writes csmith's random C program for seed and compiles it with
+// clang-22 and flags to LLVM IR, as clang prints it (not canonical, not
+// cached). The program is compiled as csmithN.c in a temporary directory that a
+// prefix map keeps out of source_filename and the debug info.
+func CsmithClang(seed int, flags ...string) ([]byte, error) {
+	cs, clang, err := csmithTools()
+	if err != nil {
+		return nil, err
+	}
+	dir, err := os.MkdirTemp("", "ferry-csmith-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	src, err := RunIn(dir, cs, nil, "--seed", fmt.Sprint(seed))
+	if err != nil {
+		return nil, err
+	}
+	c := fmt.Sprintf("csmith%d.c", seed)
+	if err := os.WriteFile(filepath.Join(dir, c), src, 0o644); err != nil {
+		return nil, err
+	}
+	args := append([]string{"-S", "-emit-llvm", "-w", "-I/usr/include/csmith", "-fdebug-prefix-map=" + dir + "=/csmith", "-o", "-"}, flags...)
+	return RunIn(dir, clang, nil, append(args, c)...)
+}
+
+func csmithTools() (cs, clang string, err error) {
+	cs, clang = Find("csmith"), Find("clang")
+	if cs == "" || clang == "" {
+		return "", "", fmt.Errorf("csmith or clang-22 not found; install the oracles with: %s", InstallHint)
+	}
+	return cs, clang, nil
+}
+
+// CanonLL is Canon without a testing.TB: llvm-as-22 | llvm-dis-22.
+func CanonLL(ll []byte) ([]byte, error) {
+	as, dis := Find("llvm-as"), Find("llvm-dis")
+	if as == "" || dis == "" {
+		return nil, fmt.Errorf("llvm-as-22 or llvm-dis-22 not found; install the oracles with: %s", InstallHint)
+	}
+	bc, err := RunPath(as, ll, "-", "-o", "-")
+	if err != nil {
+		return nil, err
+	}
+	return RunPath(dis, bc, "-", "-o", "-")
 }

@@ -29,3 +29,19 @@ func BenchmarkCsmith(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFreeInOrder allocates 100000 blocks and frees them in allocation order
+// (what a program freeing an array of pointers does): linear since Free is lazy.
+func BenchmarkFreeInOrder(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		m := NewMemory(0, false)
+		as := make([]*Alloc, 100000)
+		for k := range as {
+			as[k], _ = m.Allocate("block", 16, 16, HeapAlloc, true)
+		}
+		for _, a := range as {
+			m.Free(a)
+		}
+	}
+}

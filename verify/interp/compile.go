@@ -135,18 +135,17 @@ type compiler struct {
 
 // typeOf converts an llvmir type to the interpreter's, cached per machine.
 func (m *Machine) typeOf(t llvmir.Type) (*Type, error) {
-	if r, ok := m.types[t]; ok {
-		return r, nil
-	}
 	r, err := m.convType(t, 0)
 	if err != nil {
 		return nil, err
 	}
-	m.layout.Complete(r)
-	m.types[t] = r
+	m.layout.Complete(r) // at once when done
 	return r, nil
 }
 
+// convType converts t, memoized for every part: a type is a DAG (%t1 = type { %t0,
+// %t0 } names %t0 twice), and converting it as a tree would take time and memory
+// exponential in its text.
 func (m *Machine) convType(t llvmir.Type, depth int) (*Type, error) {
 	if depth > 100 {
 		return nil, unsupported("type nested too deeply (recursive struct by value?)")
@@ -154,6 +153,14 @@ func (m *Machine) convType(t llvmir.Type, depth int) (*Type, error) {
 	if r, ok := m.types[t]; ok {
 		return r, nil
 	}
+	r, err := m.convType1(t, depth)
+	if err == nil && t != nil {
+		m.types[t] = r
+	}
+	return r, err
+}
+
+func (m *Machine) convType1(t llvmir.Type, depth int) (*Type, error) {
 	switch t := t.(type) {
 	case *llvmir.IntType:
 		if t.Bits == 0 || t.Bits > 1<<16 {
@@ -204,6 +211,9 @@ func (m *Machine) convType(t llvmir.Type, depth int) (*Type, error) {
 			return nil, unsupported("opaque struct type %s has no layout", t)
 		}
 		r := &Type{Kind: KStruct, Packed: t.Packed}
+		if t.Name != "" || t.Numbered {
+			r.Name = t.String()
+		}
 		for _, f := range t.Fields {
 			ft, err := m.convType(f, depth+1)
 			if err != nil {
@@ -853,11 +863,10 @@ func (c *compiler) callSite(in *llvmir.Instruction, ci *inst) error {
 	if cs.fnTy, err = c.m.typeOf(in.Call.FnType); err != nil {
 		return err
 	}
-	if cs.callee, err = c.operand(in.Ops[0]); err != nil {
+	if ia, ok := in.Ops[0].(*llvmir.InlineAsm); ok {
+		cs.builtin, cs.name = inlineAsm(ia), "asm"
+	} else if cs.callee, err = c.operand(in.Ops[0]); err != nil {
 		return err
-	}
-	if _, ok := in.Ops[0].(*llvmir.InlineAsm); ok {
-		return unsupported("inline assembly")
 	}
 	for k, a := range in.Ops[1:] {
 		o, err := c.operand(a)

@@ -12,6 +12,17 @@ func (m *Machine) constValue(c llvmir.Constant) (Value, error) {
 	return m.constDepth(c, 0)
 }
 
+// aggregateType is typeOf for a constant that fills a whole value of the type
+// (zeroinitializer, undef, poison): one whose registers would not fit in the memory
+// limit is refused with the memory-limit verdict.
+func (m *Machine) aggregateType(lt llvmir.Type) (*Type, error) {
+	t, err := m.typeOf(lt)
+	if err != nil {
+		return nil, err
+	}
+	return t, m.mem.fitsValue(t)
+}
+
 func (m *Machine) constDepth(c llvmir.Constant, depth int) (Value, error) {
 	if depth > 200 {
 		return Value{}, unsupported("constant nested too deeply")
@@ -32,29 +43,29 @@ func (m *Machine) constDepth(c llvmir.Constant, depth int) (Value, error) {
 	case *llvmir.ConstNone:
 		return Value{}, nil
 	case *llvmir.ConstUndef:
-		t, err := m.typeOf(c.Typ)
+		t, err := m.aggregateType(c.Typ)
 		if err != nil {
 			return Value{}, err
 		}
 		return UndefValue(t), nil
 	case *llvmir.ConstPoison:
-		t, err := m.typeOf(c.Typ)
+		t, err := m.aggregateType(c.Typ)
 		if err != nil {
 			return Value{}, err
 		}
 		return PoisonValue(t), nil
 	case *llvmir.ConstZero:
-		t, err := m.typeOf(c.Typ)
+		t, err := m.aggregateType(c.Typ)
 		if err != nil {
 			return Value{}, err
 		}
 		return ZeroValue(t), nil
 	case *llvmir.ConstArray:
-		return m.constList(c.Elems, depth)
+		return m.constList(c.Typ, c.Elems, depth)
 	case *llvmir.ConstVector:
-		return m.constList(c.Elems, depth)
+		return m.constList(c.Typ, c.Elems, depth)
 	case *llvmir.ConstStruct:
-		return m.constList(c.Fields, depth)
+		return m.constList(c.Typ, c.Fields, depth)
 	case *llvmir.ConstString:
 		e := make([]Value, len(c.Data))
 		for i, b := range c.Data {
@@ -106,7 +117,13 @@ func (m *Machine) constDepth(c llvmir.Constant, depth int) (Value, error) {
 	return Value{}, unsupported("constant of kind %T", c)
 }
 
-func (m *Machine) constList(cs []llvmir.Constant, depth int) (Value, error) {
+// constList evaluates an aggregate constant of type t, refused whole when it would
+// not fit the memory limit (its elements may each fit: 1000 zeroinitializers of a
+// megabyte-lane array).
+func (m *Machine) constList(t llvmir.Type, cs []llvmir.Constant, depth int) (Value, error) {
+	if _, err := m.aggregateType(t); err != nil {
+		return Value{}, err
+	}
 	e := make([]Value, len(cs))
 	for i, x := range cs {
 		v, err := m.constDepth(x, depth+1)

@@ -7,6 +7,8 @@
 //
 //	concept           representation
 //	type              *Type: the llvmir type with its data-layout size, alignment, offsets
+//	                  (sizes saturate at 2^63-1, so no size computation overflows),
+//	                  converted once per distinct type (a DAG, never expanded)
 //	value             Value: X (ints ≤ 64 bits, float bits, pointer address), Hi (the
 //	                  high bits of x86_fp80/fp128), Big (ints > 64 bits), Prov (pointer
 //	                  provenance), Elems (vector lanes, struct fields, array elements),
@@ -39,6 +41,10 @@
 // which over-approximates LangRef and so never makes a refinement check fail
 // wrongly.
 //
+// Inline assembly runs when its template is empty (compiler barriers, and outputs
+// tied to inputs, which it returns unchanged: asm.go); any other template ends the
+// run as unsupported when the call executes.
+//
 // Calls: direct, indirect (through function addresses), variadic (the x86-64 System
 // V va_list: clang lowers va_arg into loads from it), recursion up to Limits.Depth,
 // invoke/landingpad/resume (and __cxa_throw's basic protocol). Intrinsics: memcpy,
@@ -48,7 +54,8 @@
 // lifetime, assume, expect, vector reductions, va_start/va_copy/va_end, trap,
 // objectsize, ptrmask and more (intrinsics.go). The C library: the printf family
 // (glibc's formatting, including %a and %g), puts, putchar, malloc/calloc/realloc/free,
-// mem*, str*, qsort, bsearch, rand/srand (glibc's generator), abort, exit, and common
+// mem*, str* (strstr, strrchr, strtol and friends), <ctype.h> (glibc's tables that
+// clang inlines lookups into: libc_text.go), qsort, bsearch, rand/srand (glibc's generator), abort, exit, and common
 // libm functions (libc.go).
 //
 // # Entry points
@@ -56,6 +63,17 @@
 //	Run(m, args, stdout, limits)   // main like lli-22: exit status and verdict
 //	NewMachine(m, stdout, limits)  // then m.Call(m.Func("f"), args), m.Reset()
 //	Refines(t, src, tgt)           // LangRef refinement of one value
+//
+// Limits: Limits.Steps counts instructions (one per lane for an instruction on a
+// vector or aggregate, one per word of a wide integer: laneSteps), and the bytes the
+// library's bulk
+// operations go over (memset, memcpy, strlen, ...: one step per 16 bytes, so that a
+// loop of large memsets ends like any loop); Limits.Memory counts live allocations
+// and call frames (registers plus a fixed cost, Func.frameBytes), and refuses a
+// single value whose registers would exceed it (a load or zeroinitializer of a huge
+// aggregate, or printf output being formatted); Limits.Depth counts calls;
+// Limits.Output, when set, counts bytes of program output (for callers that keep
+// it). Each ends the run with an ErrLimit verdict.
 //
 // Nothing in a module makes the interpreter panic: malformed or unsupported
 // constructs end the run with an *Error naming the instruction.

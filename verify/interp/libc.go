@@ -17,7 +17,7 @@ func init() {
 			if err != nil {
 				return Value{}, err
 			}
-			m.out.Write(out)
+			m.emit(out)
 			return Int(uint64(len(out)), 32), nil
 		},
 		"fprintf": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
@@ -60,8 +60,8 @@ func init() {
 			if err != nil {
 				return Value{}, err
 			}
-			m.out.Write(s)
-			m.out.WriteByte('\n')
+			m.emit(s)
+			m.emit([]byte{'\n'})
 			return Int(uint64(len(s)+1), 32), nil
 		},
 		"fputs": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
@@ -73,7 +73,7 @@ func init() {
 			return Int(1, 32), nil
 		},
 		"putchar": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
-			m.out.WriteByte(byte(args[0].X))
+			m.emit([]byte{byte(args[0].X)})
 			return Int(args[0].X&0xff, 32), nil
 		},
 		"fputc": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
@@ -309,7 +309,7 @@ func init() {
 			if err != nil {
 				return Value{}, err
 			}
-			m.out.Write(out)
+			m.emit(out)
 			return Int(uint64(len(out)), 32), nil
 		},
 		"vfprintf": func(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
@@ -441,6 +441,21 @@ func (m *Machine) writeBytes(p Value, b []byte, what string) error {
 // not part of the compared output and is dropped.
 func (m *Machine) writeStream(stream Value, b []byte) {
 	if m.streams[stream.X] == "stderr" {
+		return
+	}
+	m.emit(b)
+}
+
+// emit writes program output, counting it against Limits.Output and, as bulk work,
+// against the step limit; past the output limit the output is dropped and the call
+// that wrote it ends the run (callInst).
+func (m *Machine) emit(b []byte) {
+	m.outBytes += int64(len(b))
+	m.mem.work += int64(len(b)) // formatting and writing it is bulk work (afterCall)
+	if m.limits.Output > 0 && m.outBytes > m.limits.Output {
+		if m.outErr == nil {
+			m.outErr = limit("output limit of %d bytes exceeded", m.limits.Output)
+		}
 		return
 	}
 	m.out.Write(b)

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 
 	"github.com/ferry-ir/ferry/llvmir"
@@ -12,8 +13,12 @@ import (
 // Limits bound a run. A zero field takes its default.
 type Limits struct {
 	Steps  int64 // instructions executed (default 4e9)
-	Memory int64 // bytes of live allocations (default 1 GiB)
+	Memory int64 // bytes of live allocations and call frames (default 1 GiB; see Func.frameBytes)
 	Depth  int   // call depth (default 50000)
+	// Output is the number of bytes of program output (to stdout) a run may write;
+	// 0 means no limit, as for lli, whose output streams. Callers that keep the
+	// output in memory (package verify) set it.
+	Output int64
 	// CheckAlignment reports a load or store whose align attribute exceeds the
 	// alignment of its address as UB, as LangRef says. It is off by default because
 	// lli-22 on x86-64 runs such accesses, and csmith programs make them (pointers
@@ -21,7 +26,8 @@ type Limits struct {
 	CheckAlignment bool
 }
 
-func (l Limits) withDefaults() Limits {
+// WithDefaults returns l with its zero fields set to their defaults.
+func (l Limits) WithDefaults() Limits {
 	if l.Steps == 0 {
 		l.Steps = 4e9
 	}
@@ -56,9 +62,13 @@ type Machine struct {
 	code       int
 	rng        glibcRand
 	argScratch []Value
+	phiScratch []Value
 	streams    map[uint64]string // FILE object address -> stdout, stderr, stdin
 	excTypes   map[uint64]uint64 // thrown object -> typeinfo address
 	caught     uint64
+	ctype      [3]*Alloc // the pointers to glibc's ctype tables, made on first use
+	outBytes   int64     // program output written in this run (emit)
+	outErr     error     // set when outBytes passed limits.Output
 	images     []globalImage
 	baseNext   uint64 // first address after globals and functions
 }
@@ -85,7 +95,7 @@ func NewMachine(mod *llvmir.Module, stdout io.Writer, limits Limits) (m *Machine
 	if stdout == nil {
 		stdout = io.Discard
 	}
-	limits = limits.withDefaults()
+	limits = limits.WithDefaults()
 	m = &Machine{
 		mod:      mod,
 		layout:   DefaultLayout(),
@@ -155,7 +165,7 @@ func (m *Machine) located(err error, fn string) error {
 
 // globalImage is the initial contents of a global, kept to make Reset cheap.
 type globalImage struct {
-	data   []byte
+	data   []byte // nil: all zero
 	shadow []State
 	ptrs   map[int64]*Alloc
 }
@@ -165,7 +175,11 @@ func (m *Machine) initGlobals() error {
 	if m.images != nil {
 		for i, g := range m.gorder {
 			a, im := m.globals[g], &m.images[i]
-			copy(a.Data, im.data)
+			if im.data == nil {
+				clear(a.Data)
+			} else {
+				copy(a.Data, im.data)
+			}
 			a.Shadow = nil
 			if im.shadow != nil {
 				a.Shadow = append([]State(nil), im.shadow...)
@@ -182,22 +196,7 @@ func (m *Machine) initGlobals() error {
 		}
 		return nil
 	}
-	defer func() {
-		m.images = make([]globalImage, len(m.gorder))
-		for i, g := range m.gorder {
-			a := m.globals[g]
-			m.images[i] = globalImage{data: append([]byte(nil), a.Data...), shadow: append([]State(nil), a.Shadow...), ptrs: a.ptrs}
-			if a.Shadow == nil {
-				m.images[i].shadow = nil
-			}
-			if a.ptrs != nil {
-				m.images[i].ptrs = make(map[int64]*Alloc, len(a.ptrs))
-				for k, v := range a.ptrs {
-					m.images[i].ptrs[k] = v
-				}
-			}
-		}
-	}()
+	// The first time: the allocations are fresh, so their bytes are zero.
 	for _, g := range m.gorder {
 		a := m.globals[g]
 		t, _ := m.typeOf(g.ValueType)
@@ -211,21 +210,72 @@ func (m *Machine) initGlobals() error {
 			m.mem.encode(a, 0, t, Value{X: f.Base, Prov: f})
 			continue
 		}
-		for i := range a.Data {
-			a.Data[i] = 0
-		}
-		a.Shadow = nil
-		a.ptrs = nil
-		a.ReadOnly = false
 		if g.Init != nil {
-			v, err := m.constValue(g.Init)
-			if err != nil {
+			if err := m.initConst(a, 0, t, g.Init, 0); err != nil {
 				return m.located(err, "@"+g.Name)
 			}
-			m.mem.encode(a, 0, t, v)
 		}
 		a.ReadOnly = g.Constant
 	}
+	m.images = make([]globalImage, len(m.gorder))
+	for i, g := range m.gorder {
+		a := m.globals[g]
+		im := &m.images[i]
+		if a.Shadow != nil {
+			im.shadow = append([]State(nil), a.Shadow...)
+		}
+		if a.ptrs != nil {
+			im.ptrs = make(map[int64]*Alloc, len(a.ptrs))
+			for k, v := range a.ptrs {
+				im.ptrs[k] = v
+			}
+		}
+		if slices.ContainsFunc(a.Data, func(b byte) bool { return b != 0 }) {
+			im.data = append([]byte(nil), a.Data...) // nil stands for all zero
+		}
+	}
+	return nil
+}
+
+// initConst writes constant c of type t at offset off of a freshly zeroed a.
+// Arrays and structs are written element by element and zeroinitializer, undef and
+// poison as bytes, so that a global of a hundred megabytes (or a struct holding
+// one) is not first made into a hundred million Values; the other constants go
+// through constValue.
+func (m *Machine) initConst(a *Alloc, off int64, t *Type, c llvmir.Constant, depth int) error {
+	switch c := c.(type) {
+	case *llvmir.ConstZero:
+		return nil
+	case *llvmir.ConstUndef:
+		a.setShadow(off, t.Size, Undef)
+		return nil
+	case *llvmir.ConstPoison:
+		a.setShadow(off, t.Size, Poison)
+		return nil
+	case *llvmir.ConstArray:
+		if t.Kind == KArr && len(c.Elems) == t.N && depth < 200 {
+			for i, e := range c.Elems {
+				if err := m.initConst(a, off+int64(i)*t.Elem.Size, t.Elem, e, depth+1); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	case *llvmir.ConstStruct:
+		if t.Kind == KStruct && len(c.Fields) == len(t.Fields) && depth < 200 {
+			for i, e := range c.Fields {
+				if err := m.initConst(a, off+t.Offsets[i], t.Fields[i], e, depth+1); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
+	v, err := m.constValue(c)
+	if err != nil {
+		return err
+	}
+	m.mem.encode(a, off, t, v)
 	return nil
 }
 
@@ -240,8 +290,10 @@ func (m *Machine) Reset() error {
 	}
 	m.mem.next = m.baseNext
 	m.mem.nheap = 0
+	m.mem.frames, m.mem.work = 0, 0
 	m.heap = map[uint64]*Alloc{}
 	m.steps, m.depth, m.exited, m.code = 0, 0, false, 0
+	m.outBytes, m.outErr = 0, nil
 	m.rng = glibcRand{}
 	return m.initGlobals()
 }
@@ -348,7 +400,11 @@ func (m *Machine) RunMain(args []string) (code int, err error) {
 			argv = append(argv, env)
 		}
 		for len(argv) < np {
-			argv = append(argv, ZeroValue(main.Sig.Params[len(argv)]))
+			t := main.Sig.Params[len(argv)]
+			if err := m.mem.fitsValue(t); err != nil {
+				return 1, m.located(err, "@main")
+			}
+			argv = append(argv, ZeroValue(t))
 		}
 	}
 	ret, err := m.Call(main, argv)
@@ -457,7 +513,7 @@ func (m *Machine) runCtors(name string) error {
 func (m *Machine) HeapBlocks() []*Alloc {
 	var r []*Alloc
 	for _, a := range m.mem.live {
-		if a.Kind == HeapAlloc {
+		if a.Kind == HeapAlloc && !a.Freed {
 			r = append(r, a)
 		}
 	}
@@ -467,5 +523,5 @@ func (m *Machine) HeapBlocks() []*Alloc {
 // SetStepLimit changes the step limit for the next runs (0 restores the default).
 func (m *Machine) SetStepLimit(n int64) {
 	m.limits.Steps = n
-	m.limits = m.limits.withDefaults()
+	m.limits = m.limits.WithDefaults()
 }

@@ -2,6 +2,8 @@ package interp
 
 import (
 	"encoding/binary"
+	"fmt"
+	"math"
 	"math/big"
 	"sort"
 )
@@ -39,10 +41,13 @@ type Alloc struct {
 
 // Memory is the byte-level memory of one run.
 type Memory struct {
-	live      []*Alloc // live allocations sorted by Base
+	live      []*Alloc // live allocations sorted by Base, and nfreed freed ones (Free)
+	nfreed    int
 	next      uint64
-	used      int64
-	Limit     int64 // bytes of live allocations allowed; 0 means no limit
+	used      int64 // bytes of live allocations
+	frames    int64 // bytes of live call frames (charge)
+	work      int64 // bytes the bulk operations (Bytes, CString, Copy, Set) went over, for the step limit
+	Limit     int64 // bytes of live allocations and call frames allowed; 0 means no limit
 	BigEndian bool
 	PtrBytes  int64
 	nheap     int
@@ -63,8 +68,8 @@ func (m *Memory) Allocate(name string, size, align int64, kind AllocKind, zero b
 	if size < 0 {
 		return nil, ub("allocation of negative size %d", size)
 	}
-	if m.Limit > 0 && m.used+size > m.Limit {
-		return nil, limit("memory limit of %d bytes exceeded allocating %d bytes for %s", m.Limit, size, name)
+	if err := m.fits(size, name); err != nil {
+		return nil, err
 	}
 	if align < 16 {
 		align = 16
@@ -91,10 +96,45 @@ func (m *Memory) Allocate(name string, size, align int64, kind AllocKind, zero b
 	return a, nil
 }
 
+// fits checks that size more bytes stay within the limit. Sizes are saturating
+// (types.go), so math.MaxInt64 stands for any size that does not fit in int64.
+func (m *Memory) fits(size int64, what string) error {
+	if m.Limit > 0 && size > m.Limit-m.used-m.frames {
+		n := fmt.Sprintf("%d bytes", size)
+		if size == math.MaxInt64 {
+			n = "at least " + n
+		}
+		return limit("memory limit of %d bytes exceeded allocating %s for %s", m.Limit, n, what)
+	}
+	return nil
+}
+
+// fitsValue refuses a value of type t whose registers (one Value per lane) would
+// take more Go memory than the whole limit: a load or a zeroinitializer of a type of
+// 2^40 lanes ends with the memory-limit verdict instead of exhausting the host.
+func (m *Memory) fitsValue(t *Type) error {
+	if t.Leaves > 1 && m.Limit > 0 {
+		if n := t.ValueBytes(); n > m.Limit {
+			return m.fits(n, "a value of type "+t.String())
+		}
+	}
+	return nil
+}
+
+// chargeFrame counts n bytes of a call frame of fn against the limit; a negative n
+// releases them.
+func (m *Memory) chargeFrame(n int64, fn string) error {
+	if n > 0 && m.Limit > 0 && n > m.Limit-m.used-m.frames {
+		return m.fits(n, "the frame of @"+fn)
+	}
+	m.frames += n
+	return nil
+}
+
 func roundUpU(n, a uint64) uint64 { return (n + a - 1) / a * a }
 
 // Small allocations are carved from slabs to spare the garbage collector.
-const slab = 1 << 16
+const slabLen = 1 << 16
 
 func (m *Memory) newAlloc() *Alloc {
 	if len(m.allocSlab) == 0 {
@@ -105,27 +145,21 @@ func (m *Memory) newAlloc() *Alloc {
 	return a
 }
 
-func (m *Memory) carveData(n int64) []byte {
-	if n > slab/8 {
-		return make([]byte, n)
-	}
-	if int64(len(m.dataSlab)) < n {
-		m.dataSlab = make([]byte, slab)
-	}
-	d := m.dataSlab[:n:n]
-	m.dataSlab = m.dataSlab[n:]
-	return d
-}
+func (m *Memory) carveData(n int64) []byte { return carve(&m.dataSlab, n) }
 
-func (m *Memory) carveShadow(n int64) []State {
-	if n > slab/8 {
-		return make([]State, n)
+func (m *Memory) carveShadow(n int64) []State { return carve(&m.shadowSlab, n) }
+
+// carve cuts n elements from *slab, starting a new slab when it is used up; large
+// requests get their own array.
+func carve[T any](slab *[]T, n int64) []T {
+	if n > slabLen/8 {
+		return make([]T, n)
 	}
-	if int64(len(m.shadowSlab)) < n {
-		m.shadowSlab = make([]State, slab)
+	if int64(len(*slab)) < n {
+		*slab = make([]T, slabLen)
 	}
-	d := m.shadowSlab[:n:n]
-	m.shadowSlab = m.shadowSlab[n:]
+	d := (*slab)[:n:n]
+	*slab = (*slab)[n:]
 	return d
 }
 
@@ -136,17 +170,30 @@ func (m *Memory) Free(a *Alloc) {
 	}
 	a.Freed = true
 	m.used -= a.Size
-	n := len(m.live)
-	if n > 0 && m.live[n-1] == a {
+	// Nothing reads a freed allocation's bytes (check refuses the access first);
+	// dropping them lets the garbage collector take them although the Alloc itself
+	// lives on in its slab and in pointers' provenance.
+	a.Data, a.Shadow, a.ptrs = nil, nil, nil
+	// Freed allocations leave live lazily: popped from the end at once (the
+	// stack), compacted away when they are half of it, so that freeing many
+	// blocks in allocation order is not quadratic.
+	m.nfreed++
+	for n := len(m.live); n > 0 && m.live[n-1].Freed; n-- {
 		m.live[n-1] = nil
 		m.live = m.live[:n-1]
-		return
+		m.nfreed--
 	}
-	i := sort.Search(n, func(i int) bool { return m.live[i].Base >= a.Base })
-	if i < n && m.live[i] == a {
-		copy(m.live[i:], m.live[i+1:])
-		m.live[n-1] = nil
-		m.live = m.live[:n-1]
+	if m.nfreed > len(m.live)/2 {
+		k := 0
+		for _, x := range m.live {
+			if !x.Freed {
+				m.live[k] = x
+				k++
+			}
+		}
+		clear(m.live[k:])
+		m.live = m.live[:k]
+		m.nfreed = 0
 	}
 }
 
@@ -159,7 +206,7 @@ func (m *Memory) Find(addr uint64) *Alloc {
 		return nil
 	}
 	a := m.live[i]
-	if addr-a.Base <= uint64(a.Size) {
+	if !a.Freed && addr-a.Base <= uint64(a.Size) {
 		return a
 	}
 	return nil
@@ -216,6 +263,9 @@ func (m *Memory) Store(t *Type, p, v Value) error {
 func (m *Memory) Load(t *Type, p Value) (Value, error) {
 	a, off, err := m.check(p, t.Store, false, "load")
 	if err != nil {
+		return Value{}, err
+	}
+	if err := m.fitsValue(t); err != nil {
 		return Value{}, err
 	}
 	return m.decode(a, off, t), nil
@@ -455,6 +505,7 @@ func (m *Memory) Bytes(p Value, n int64, what string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	m.work += n
 	return a.Data[off : off+n], nil
 }
 
@@ -466,6 +517,7 @@ func (m *Memory) CString(p Value, what string) ([]byte, error) {
 	}
 	for i := off; i < a.Size; i++ {
 		if a.Data[i] == 0 {
+			m.work += i - off + 1
 			return a.Data[off:i], nil
 		}
 	}
@@ -489,6 +541,7 @@ func (m *Memory) Copy(dst, src Value, n int64, overlap bool, what string) error 
 	if !overlap && sa == da && so < do+n && do < so+n && so != do {
 		return ub("%s: source and destination overlap", what)
 	}
+	m.work += n + int64(len(sa.ptrs))
 	copy(da.Data[do:do+n], sa.Data[so:so+n])
 	if sa.Shadow != nil || da.Shadow != nil {
 		if da.Shadow == nil {
@@ -525,6 +578,7 @@ func (m *Memory) Set(dst Value, c byte, st State, n int64, what string) error {
 	if err != nil {
 		return err
 	}
+	m.work += n
 	for i := do; i < do+n; i++ {
 		da.Data[i] = c
 	}

@@ -128,6 +128,13 @@ func (m *Machine) Format(format []byte, args argSource) ([]byte, error) {
 		if width > 1<<20 || prec > 1<<20 {
 			return out, unsupported("printf width or precision too large")
 		}
+		// The formatted text is held in memory: a short format with wide fields
+		// must not outgrow the memory limit ("%999999d" repeated).
+		if m.mem != nil {
+			if err := m.mem.fits(int64(len(out))+int64(max(width, prec, 0))+64, "the formatted output of printf"); err != nil {
+				return out, err
+			}
+		}
 		var body string
 		sign := ""
 		numeric := false

@@ -2,6 +2,8 @@ package interp
 
 import (
 	"errors"
+	"fmt"
+	"io"
 	"math"
 	"math/big"
 	"strings"
@@ -307,6 +309,81 @@ func TestRefinesValues(t *testing.T) {
 	for k, c := range cases {
 		if got := Refines(c.t, c.src, c.tgt); got != c.want {
 			t.Errorf("case %d: Refines(%s, %s) = %v", k, FormatValue(c.t, c.src), FormatValue(c.t, c.tgt), got)
+		}
+	}
+}
+
+// Free takes freed allocations out of the address lookup at once and out of the
+// live list lazily (popped from the end, compacted when half of it is freed), so
+// that freeing many blocks in allocation order is linear, not quadratic.
+func TestFreeInAllocationOrder(t *testing.T) {
+	m := NewMemory(0, false)
+	var as []*Alloc
+	for k := range 10 {
+		a, err := m.Allocate(fmt.Sprintf("block %d", k), 8, 16, HeapAlloc, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		as = append(as, a)
+	}
+	check := func(when string, liveLen int) {
+		t.Helper()
+		if len(m.live) != liveLen {
+			t.Errorf("%s: %d entries in the live list, want %d", when, len(m.live), liveLen)
+		}
+		for _, a := range as {
+			got := m.Find(a.Base + 3)
+			if a.Freed && got != nil || !a.Freed && got != a {
+				t.Errorf("%s: Find in %s (freed %v) gives %v", when, a.Name, a.Freed, got)
+			}
+		}
+	}
+	for _, a := range as[:5] {
+		m.Free(a)
+	}
+	check("5 of 10 freed", 10)
+	m.Free(as[5])
+	check("6 of 10 freed: compacted", 4)
+	m.Free(as[9])
+	check("the last freed: popped", 3)
+	if m.used != 3*8 {
+		t.Errorf("%d bytes in use, want 24", m.used)
+	}
+}
+
+// Reset restores every global's initial bytes and definedness: zero globals (whose
+// image is kept as nil), initialized ones and undef ones.
+func TestResetRestoresGlobals(t *testing.T) {
+	m := parse(t, []byte(`@z = global [8 x i8] zeroinitializer
+@i = global [2 x i32] [i32 1, i32 2]
+@u = global i32 undef
+define void @f() {
+  store i64 -1, ptr @z
+  store i64 -1, ptr @i
+  store i32 5, ptr @u
+  ret void
+}
+`))
+	ma, err := NewMachine(m, io.Discard, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for run := range 2 {
+		if _, err := ma.Call(ma.Func("f"), nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := ma.Reset(); err != nil {
+			t.Fatal(err)
+		}
+		z, i, u := ma.GlobalAddr("z"), ma.GlobalAddr("i"), ma.GlobalAddr("u")
+		if string(z.Data) != "\x00\x00\x00\x00\x00\x00\x00\x00" || z.Shadow != nil {
+			t.Errorf("run %d: @z = %x (shadow %v)", run, z.Data, z.Shadow)
+		}
+		if string(i.Data) != "\x01\x00\x00\x00\x02\x00\x00\x00" || i.Shadow != nil {
+			t.Errorf("run %d: @i = %x (shadow %v)", run, i.Data, i.Shadow)
+		}
+		if u.shadowOf(0, 4) != Undef {
+			t.Errorf("run %d: @u is %v, want undef", run, u.shadowOf(0, 4))
 		}
 	}
 }

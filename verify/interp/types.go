@@ -2,8 +2,11 @@ package interp
 
 import (
 	"fmt"
+	"math"
+	"math/bits"
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // Kind classifies an interpreter type.
@@ -43,10 +46,16 @@ type Type struct {
 	Variadic bool
 	Scalable bool
 
+	Name string // identified struct: its name as printed ("%struct.S"), which String prints
+
+	// The layout. Sizes and offsets saturate at math.MaxInt64 (satAdd, satMul): a
+	// type larger than that has that size, which no allocation fits in, so every
+	// size computation ends in the memory limit instead of overflowing.
 	Size    int64   // alloc size in bytes (store size rounded up to Align)
 	Store   int64   // store size in bytes
 	Align   int64   // ABI alignment in bytes
 	Offsets []int64 // struct field offsets
+	Leaves  int64   // scalar lanes of a value of this type (saturating), see ValueBytes
 }
 
 // IsFloat reports whether t is a floating-point scalar type.
@@ -110,6 +119,9 @@ func (t *Type) String() string {
 	case KArr:
 		return fmt.Sprintf("[%d x %s]", t.N, t.Elem)
 	case KStruct:
+		if t.Name != "" {
+			return t.Name
+		}
 		var b strings.Builder
 		if t.Packed {
 			b.WriteByte('<')
@@ -204,6 +216,28 @@ func ParseLayout(s string) *Layout {
 	return l
 }
 
+// satAdd is a+b for non-negative sizes, saturating at math.MaxInt64.
+func satAdd(a, b int64) int64 {
+	if a > math.MaxInt64-b {
+		return math.MaxInt64
+	}
+	return a + b
+}
+
+// satMul is a*b for non-negative sizes, saturating at math.MaxInt64.
+func satMul(a, b int64) int64 {
+	hi, lo := bits.Mul64(uint64(a), uint64(b))
+	if hi != 0 || lo > math.MaxInt64 {
+		return math.MaxInt64
+	}
+	return int64(lo)
+}
+
+// ValueBytes is the Go memory a value of t takes when the interpreter holds it in a
+// register (one Value per scalar lane), saturating; values larger than the memory
+// limit are refused with the memory-limit verdict (Memory.fitsValue).
+func (t *Type) ValueBytes() int64 { return satMul(t.Leaves, int64(unsafe.Sizeof(Value{}))) }
+
 func pow2ceil(n int64) int64 {
 	p := int64(1)
 	for p < n {
@@ -212,9 +246,13 @@ func pow2ceil(n int64) int64 {
 	return p
 }
 
+// roundUp rounds the size n up to a multiple of a, saturating.
 func roundUp(n, a int64) int64 {
 	if a <= 1 {
 		return n
+	}
+	if n > math.MaxInt64-(a-1) {
+		return math.MaxInt64
 	}
 	return (n + a - 1) / a * a
 }
@@ -238,11 +276,14 @@ func (l *Layout) intAlign(bits int) int64 {
 	return largest
 }
 
-// Complete fills Size, Store, Align and Offsets of t and its parts.
+// Complete fills Size, Store, Align, Offsets and Leaves of t and its parts, once
+// per *Type: types are shared (a DAG), so the work is linear in the number of
+// distinct types however large the type is.
 func (l *Layout) Complete(t *Type) {
 	if t == nil || t.Align != 0 {
 		return
 	}
+	t.Leaves = 1
 	switch t.Kind {
 	case KInt:
 		t.Store = int64((t.Bits + 7) / 8)
@@ -263,6 +304,7 @@ func (l *Layout) Complete(t *Type) {
 		t.Align = t.Store
 	case KVec:
 		l.Complete(t.Elem)
+		t.Leaves = int64(t.N)
 		bits := int64(t.N) * int64(elemBits(t.Elem))
 		t.Store = (bits + 7) / 8
 		t.Align = pow2ceil(t.Store)
@@ -271,20 +313,23 @@ func (l *Layout) Complete(t *Type) {
 		}
 	case KArr:
 		l.Complete(t.Elem)
-		t.Store = int64(t.N) * t.Elem.Size
+		t.Store = satMul(int64(t.N), t.Elem.Size)
 		t.Align = t.Elem.Align
+		t.Leaves = satMul(int64(t.N), t.Elem.Leaves)
 	case KStruct:
 		off, al := int64(0), int64(1)
 		t.Offsets = make([]int64, len(t.Fields))
+		t.Leaves = 0
 		for i, f := range t.Fields {
 			l.Complete(f)
+			t.Leaves = satAdd(t.Leaves, f.Leaves)
 			fa := f.Align
 			if t.Packed {
 				fa = 1
 			}
 			off = roundUp(off, fa)
 			t.Offsets[i] = off
-			off += f.Size
+			off = satAdd(off, f.Size)
 			if fa > al {
 				al = fa
 			}

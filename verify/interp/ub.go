@@ -3,6 +3,7 @@ package interp
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Sentinels for the ways a run can end other than by returning; test them with
@@ -15,7 +16,7 @@ var (
 	// ErrUnsupported is a construct the interpreter does not execute.
 	ErrUnsupported = errors.New("unsupported")
 	// ErrAbort is a call to abort() (lli then dies of SIGABRT).
-	ErrAbort = errors.New("abort() called")
+	ErrAbort = errors.New("aborted")
 	// ErrMalformed is a module that cannot be executed as written (type mismatch,
 	// missing definition, bad operand).
 	ErrMalformed = errors.New("malformed module")
@@ -29,15 +30,41 @@ type Error struct {
 	Inst   string // the instruction, as printed in the module, or ""
 }
 
+// Error is "kind: reason in @f at `inst`". The names of stack allocations carry
+// their function ("%a in @f"), so a reason naming an alloca of the function where it
+// happened already says "in @f"; it is not said twice.
 func (e *Error) Error() string {
 	s := e.Kind.Error() + ": " + e.Reason
-	if e.Func != "" {
+	if e.Func != "" && !saysIn(e.Reason, e.Func) {
 		s += " in " + e.Func
 	}
 	if e.Inst != "" {
 		s += " at `" + e.Inst + "`"
 	}
 	return s
+}
+
+// saysIn reports whether reason contains " in fn" with fn a whole name (not a
+// prefix of a longer one).
+func saysIn(reason, fn string) bool {
+	key := " in " + fn
+	for i := strings.Index(reason, key); i >= 0; {
+		end := i + len(key)
+		if end == len(reason) || !isNameByte(reason[end]) {
+			return true
+		}
+		j := strings.Index(reason[end:], key)
+		if j < 0 {
+			break
+		}
+		i = end + j
+	}
+	return false
+}
+
+// isNameByte reports whether c can continue an LLVM identifier.
+func isNameByte(c byte) bool {
+	return c == '.' || c == '_' || c == '$' || c == '-' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
 func (e *Error) Unwrap() error { return e.Kind }

@@ -3,8 +3,19 @@ package interp
 import (
 	"bytes"
 	"errors"
+	"fmt"
+	"io"
 	"testing"
 )
+
+// types2to40 declares %t40, a struct of 2^40 bytes in 41 lines: %tN+1 = { %tN, %tN }.
+var types2to40 = func() string {
+	s := "%t0 = type { i8 }\n"
+	for i := range 40 {
+		s += fmt.Sprintf("%%t%d = type { %%t%d, %%t%d }\n", i+1, i, i)
+	}
+	return s
+}()
 
 // TestVerdicts runs small modules that end in each kind of verdict and checks the
 // exact message, exit status and output.
@@ -145,6 +156,147 @@ define i32 @main() {
   %p = call ptr @malloc(i64 2097152)
   ret i32 0
 }`, code: 1, kind: ErrLimit, limits: Limits{Memory: 1 << 20}, msg: "limit exceeded: memory limit of 1048576 bytes exceeded allocating 2097152 bytes for heap block #1 in @main at `%p = call @malloc (instruction 0 of block %#0)`"},
+		{name: "alloca size overflowing int64 is the memory limit", ll: `
+define i32 @main() {
+  %a = alloca [4294967295 x [4294967295 x i64]]
+  ret i32 0
+}`, code: 1, kind: ErrLimit, msg: "limit exceeded: memory limit of 1073741824 bytes exceeded allocating at least 9223372036854775807 bytes for %a in @main at `%a = alloca (instruction 0 of block %#0)`"},
+		{name: "alloca count times size overflowing int64", ll: `
+define i32 @main() {
+  %a = alloca [1048576 x i64], i64 1152921504606846976
+  ret i32 0
+}`, code: 1, kind: ErrLimit, msg: "limit exceeded: memory limit of 1073741824 bytes exceeded allocating at least 9223372036854775807 bytes for %a in @main at `%a = alloca (instruction 0 of block %#0)`"},
+		{name: "struct of 2^40 bytes built from shared parts", ll: types2to40 + `
+define i32 @main() {
+  %a = alloca %t40
+  ret i32 0
+}`, code: 1, kind: ErrLimit, limits: Limits{Memory: 1 << 26}, msg: "limit exceeded: memory limit of 67108864 bytes exceeded allocating 1099511627776 bytes for %a in @main at `%a = alloca (instruction 0 of block %#0)`"},
+		{name: "zeroinitializer of 2^40 lanes", ll: types2to40 + `
+define i32 @main() {
+  %a = alloca i8
+  store %t40 zeroinitializer, ptr %a
+  ret i32 0
+}`, code: 1, kind: ErrLimit, msg: "limit exceeded: memory limit of 1073741824 bytes exceeded allocating 70368744177664 bytes for a value of type %t40 in @main at `store (instruction 1 of block %#0)`"},
+		{name: "a huge extra parameter of main", ll: types2to40 + `
+define i32 @main(i32 %c, ptr %v, ptr %e, %t40 %x) {
+  ret i32 0
+}`, code: 1, kind: ErrLimit, msg: "limit exceeded: memory limit of 1073741824 bytes exceeded allocating 70368744177664 bytes for a value of type %t40 in @main"},
+		{name: "load of more lanes than the memory limit holds", ll: `
+define i32 @main() {
+  %a = alloca [16777216 x i8]
+  %v = load [16777216 x i8], ptr %a
+  ret i32 0
+}`, code: 1, kind: ErrLimit, limits: Limits{Memory: 1 << 26}, msg: "limit exceeded: memory limit of 67108864 bytes exceeded allocating 1073741824 bytes for a value of type [16777216 x i8] in @main at `%v = load (instruction 1 of block %#0)`"},
+		{name: "an alloca of another function keeps its name", ll: `
+define ptr @f() {
+  %x = alloca i32
+  ret ptr %x
+}
+define i32 @main() {
+  %p = call ptr @f()
+  %v = load i32, ptr %p
+  ret i32 %v
+}`, code: 1, kind: ErrUB, msg: "undefined behaviour: load of %x in @f after its lifetime ended (use after free or return) in @main at `%v = load (instruction 1 of block %#0)`"},
+		{name: "an alloca of the function is not located twice", ll: `
+define i32 @main() {
+  %x = alloca i32
+  %q = getelementptr i8, ptr %x, i64 2
+  %v = load i32, ptr %q
+  ret i32 %v
+}`, code: 1, kind: ErrUB, msg: "undefined behaviour: load of 4 bytes at offset 2 of %x in @main, out of bounds (size 4) at `%v = load (instruction 2 of block %#0)`"},
+		{name: "frames count against the memory limit", ll: `
+define i32 @f(i32 %x) {
+  %r = call i32 @f(i32 %x)
+  ret i32 %r
+}
+define i32 @main() {
+  %r = call i32 @f(i32 0)
+  ret i32 %r
+}`, code: 1, kind: ErrLimit, limits: Limits{Memory: 1 << 20}, msg: "limit exceeded: memory limit of 1048576 bytes exceeded allocating 2176 bytes for the frame of @f in @f at `%r = call @f (instruction 0 of block %#0)`"},
+		{name: "inline assembly runs only when executed", ll: `
+define i32 @main() {
+  %c = call i1 asm "", "=r,0"(i1 false)
+  br i1 %c, label %a, label %b
+a:
+  call void asm sideeffect "ud2", ""()
+  ret i32 1
+b:
+  %p = call { i32, i32 } asm "", "=r,=r,1,0"(i32 4, i32 5)
+  %x = extractvalue { i32, i32 } %p, 0
+  ret i32 %x
+}`, code: 5},
+		{name: "inline assembly with instructions", ll: `
+define i32 @main() {
+  call void asm sideeffect "ud2", "~{memory}"()
+  ret i32 0
+}`, code: 1, kind: ErrUnsupported, msg: "unsupported: inline assembly \"ud2\" in @main at `call (instruction 0 of block %#0)`"},
+		{name: "empty inline assembly with an untied output", ll: `
+define i32 @main() {
+  %x = call i32 asm "", "=r"()
+  ret i32 %x
+}`, code: 1, kind: ErrUnsupported, msg: "unsupported: inline assembly with an output not tied to an input (constraints \"=r\") in @main at `%x = call (instruction 0 of block %#0)`"},
+		{name: "output limit", ll: `
+@s = constant [5 x i8] c"abcd\00"
+declare i32 @puts(ptr)
+define i32 @main() {
+entry:
+  br label %l
+l:
+  %r = call i32 @puts(ptr @s)
+  br label %l
+}`, code: 1, out: "abcd\nabcd\n", kind: ErrLimit, limits: Limits{Output: 12}, msg: "limit exceeded: output limit of 12 bytes exceeded in @main at `%r = call @puts (instruction 0 of block %l)`"},
+		{name: "printf output held in memory counts against the memory limit", ll: `
+@f = constant [71 x i8] c"%99999d%99999d%99999d%99999d%99999d%99999d%99999d%99999d%99999d%99999d\00"
+declare i32 @printf(ptr, ...)
+define i32 @main() {
+  %r = call i32 (ptr, ...) @printf(ptr @f, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10)
+  ret i32 0
+}`, code: 1, kind: ErrLimit, limits: Limits{Memory: 500000}, msg: "limit exceeded: memory limit of 500000 bytes exceeded allocating 500059 bytes for the formatted output of printf in @main at `%r = call @printf (instruction 0 of block %#0)`"},
+		{name: "bulk memory operations count against the step limit", ll: `
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+define i32 @main() {
+entry:
+  %a = alloca [1048576 x i8]
+  br label %l
+l:
+  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 1048576, i1 false)
+  br label %l
+}`, code: 1, kind: ErrLimit, limits: Limits{Steps: 200000}, msg: "limit exceeded: step limit of 200000 instructions reached in @main at `call @llvm.memset.p0.i64 (instruction 0 of block %l)`"},
+		{name: "an instruction on many lanes costs a step per lane", ll: `
+define i32 @main() {
+entry:
+  br label %l
+l:
+  %v = phi <64 x i32> [ zeroinitializer, %entry ], [ %w, %l ]
+  %w = add <64 x i32> %v, splat (i32 1)
+  br label %l
+}`, code: 1, kind: ErrLimit, limits: Limits{Steps: 200}, msg: "limit exceeded: step limit of 200 instructions reached in @main at `%w = add (instruction 1 of block %l)`"},
+		{name: "a global of 100 MB of zeroinitializer", ll: `
+@g = global [104857600 x i8] zeroinitializer
+define i32 @main() {
+  %p = getelementptr i8, ptr @g, i64 104857599
+  %v = load i8, ptr %p
+  %r = zext i8 %v to i32
+  ret i32 %r
+}`, code: 0},
+		{name: "a global holding a 16 MB array and a field", ll: `
+@g = global { [16777216 x i8], i32, [2 x i16] } { [16777216 x i8] zeroinitializer, i32 7, [2 x i16] [i16 undef, i16 3] }
+define i32 @main() {
+  %p = getelementptr { [16777216 x i8], i32, [2 x i16] }, ptr @g, i64 0, i32 1
+  %v = load i32, ptr %p
+  %q = getelementptr { [16777216 x i8], i32, [2 x i16] }, ptr @g, i64 0, i32 2, i64 1
+  %w = load i16, ptr %q
+  %x = zext i16 %w to i32
+  %r = add i32 %v, %x
+  ret i32 %r
+}`, code: 10},
+		{name: "an undef global", ll: `
+@g = global [4 x i32] [i32 1, i32 undef, i32 3, i32 4]
+define i32 @main() {
+  %p = getelementptr i32, ptr @g, i64 1
+  %v = load i32, ptr %p
+  ret i32 %v
+}`, code: 1, kind: ErrUB, msg: "undefined behaviour: main returned undef in @main"},
 		{name: "exit in a callee", ll: `
 @s = constant [3 x i8] c"hi\00"
 declare i32 @puts(ptr)
@@ -163,7 +315,7 @@ declare void @abort()
 define i32 @main() {
   call void @abort()
   unreachable
-}`, code: 134, kind: ErrAbort, msg: "abort() called: abort() called in @main at `call @abort (instruction 0 of block %#0)`"},
+}`, code: 134, kind: ErrAbort, msg: "aborted: abort() called in @main at `call @abort (instruction 0 of block %#0)`"},
 		{name: "switch, phi and select", ll: `
 define i32 @main() {
 entry:
@@ -293,6 +445,41 @@ define i32 @main() {
 			}
 			if !errors.Is(err, tc.kind) || err.Error() != tc.msg {
 				t.Fatalf("have error\n  %v\nwant\n  %s", err, tc.msg)
+			}
+		})
+	}
+}
+
+// TestStepCosts checks what instructions cost against the step limit: one step, plus
+// one per extra lane, per 64-bit word of a wide integer (w*(1+w/128) for
+// multiplication and division), and per 16 bytes a library call goes over or
+// writes.
+func TestStepCosts(t *testing.T) {
+	tests := []struct {
+		name, body string
+		steps      int64
+	}{
+		{"scalar add", "%r = add i32 %x, 1", 1},
+		{"vector add", "%r = add <64 x i32> zeroinitializer, splat (i32 1)", 64},
+		{"wide add", "%r = add i8192 1, 2", 128},
+		{"wide mul", "%r = mul i8192 1, 2", 256},
+		{"wide udiv", "%r = udiv i65536 1, 2", 1024 * 9},
+		{"load of an aggregate", "%a = alloca [10 x i32]\n  store [10 x i32] zeroinitializer, ptr %a\n  %r = load [10 x i32], ptr %a", 1 + 10 + 10},
+		{"memset of 1 KiB", "%a = alloca [1024 x i8]\n  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 1024, i1 false)", 1 + 1 + 1024/16},
+		{"printf of 63 bytes", "%r = call i32 (ptr, ...) @printf(ptr @fmt, i32 7)", 1 + (5+63)/16},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			m := parse(t, []byte("@fmt = constant [5 x i8] c\"%63d\\00\"\ndeclare i32 @printf(ptr, ...)\ndeclare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\ndefine void @f(i32 %x) {\n  "+tc.body+"\n  ret void\n}\n"))
+			ma, err := NewMachine(m, io.Discard, Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := ma.Call(ma.Func("f"), []Value{Int(1, 32)}); err != nil {
+				t.Fatal(err)
+			}
+			if got := ma.Steps() - 1; got != tc.steps { // ret is one step
+				t.Fatalf("%d steps, want %d", got, tc.steps)
 			}
 		})
 	}

@@ -90,6 +90,18 @@ func vaStart(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error) {
 
 func off(p Value, n int64) Value { return Value{X: p.X + uint64(n), Prov: p.Prov} }
 
+// overflowSlot places an argument of type t in the overflow area of size *end (at
+// least 8-aligned, in 8-byte units) and returns its offset.
+func overflowSlot(end *int64, t *Type) int64 {
+	al := int64(8)
+	if t.Align > 8 {
+		al = t.Align
+	}
+	at := roundUp(*end, al)
+	*end = at + roundUp(t.Size, 8)
+	return at
+}
+
 func (m *Machine) buildVAArea(fr *frame) error {
 	// Lay out the overflow area first to know its size.
 	gp, fp := fr.f.named.gp, fr.f.named.fp
@@ -118,22 +130,10 @@ func (m *Machine) buildVAArea(fr *frame) error {
 				}
 				continue
 			}
-			al := int64(8)
-			if t.Align > 8 {
-				al = t.Align
-			}
-			ovfSize = roundUp(ovfSize, al)
-			places[i] = place{false, ovfSize, t.Store}
-			ovfSize += roundUp(t.Size, 8)
+			places[i] = place{false, overflowSlot(&ovfSize, t), t.Store}
 			continue
 		}
-		al := int64(8)
-		if bv.Align > 8 {
-			al = bv.Align
-		}
-		ovfSize = roundUp(ovfSize, al)
-		places[i] = place{false, ovfSize, bv.Size}
-		ovfSize += roundUp(bv.Size, 8)
+		places[i] = place{false, overflowSlot(&ovfSize, bv), bv.Size}
 	}
 	rsa, err := m.mem.Allocate("va register save area of @"+fr.f.Name, regSaveLen, 16, StackAlloc, false)
 	if err != nil {

@@ -398,3 +398,715 @@ llvm.func @f(!llvm.struct<"Tok", (i32, token)>)
 
 // expected: invalid array element type: '!llvm.void'
 llvm.func @f(!llvm.array<3 x void>)
+
+// -----
+
+// expected: 'llvm.call_intrinsic' op intrinsic name must start with 'llvm.'
+llvm.func @f() {
+  llvm.call_intrinsic "foo.bar"() : () -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: expected 1 operand bundle tags, but actually got 0
+llvm.func @f(%a: i32) {
+  "llvm.call_intrinsic"(%a) <{intrin = "llvm.foo", op_bundle_sizes = array<i32: 1>, operandSegmentSizes = array<i32: 0, 1>}> : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: operand bundle tag must be a StringAttr
+llvm.func @f(%a: i1, %b: i32) {
+  "llvm.intr.assume"(%a, %b) <{op_bundle_sizes = array<i32: 1>, op_bundle_tags = [2]}> : (i1, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: expected 0 operand bundle tags, but actually got 1
+llvm.func @f(%a: i1) {
+  "llvm.intr.assume"(%a) <{op_bundle_sizes = array<i32>, op_bundle_tags = ["x"]}> : (i1) -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: expected 1 operand bundle tags, but actually got 0
+llvm.func @g(i32)
+llvm.func @f(%a: i32) {
+  "llvm.call"(%a, %a) <{callee = @g, op_bundle_sizes = array<i32: 1>, operandSegmentSizes = array<i32: 1, 1>, CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>}> : (i32, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.intr.masked.gather' op expected operand #1 type to be 'vector<4x!llvm.ptr>'
+llvm.func @f(%p: vector<2x!llvm.ptr>, %m: vector<4xi1>, %pt: vector<4xf32>) {
+  %0 = llvm.intr.masked.gather %p, %m, %pt {alignment = 4 : i32} : (vector<2x!llvm.ptr>, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.intr.masked.gather' op expected operand #1 type to be 'vector<[4]x!llvm.ptr>'
+llvm.func @f(%p: vector<4x!llvm.ptr>, %m: vector<[4]xi1>, %pt: vector<[4]xf32>) {
+  %0 = llvm.intr.masked.gather %p, %m, %pt {alignment = 4 : i32} : (vector<4x!llvm.ptr>, vector<[4]xi1>, vector<[4]xf32>) -> vector<[4]xf32>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.intr.masked.scatter' op expected operand #2 type to be 'vector<4x!llvm.ptr>'
+llvm.func @f(%p: vector<[4]x!llvm.ptr>, %m: vector<4xi1>, %v: vector<4xf32>) {
+  llvm.intr.masked.scatter %v, %p, %m {alignment = 4 : i32} : vector<4xf32>, vector<4xi1> into vector<[4]x!llvm.ptr>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.linker_options' op must appear at the module level
+llvm.func @f() {
+  llvm.linker_options ["a"]
+  llvm.return
+}
+
+// -----
+
+// expected: first operation in unwind destination should be a llvm.landingpad operation
+llvm.func @g(i32)
+llvm.func @f(%a: i32) attributes {personality = @g} {
+  llvm.invoke @g(%a) to ^b1 unwind ^b1 : (i32) -> ()
+^b1:
+  llvm.return
+}
+
+// -----
+
+// expected: expected 1 operand bundle tags, but actually got 0
+llvm.func @g(i32)
+llvm.func @f(%a: i32) attributes {personality = @g} {
+  "llvm.invoke"(%a, %a)[^b1, ^b2] <{callee = @g, op_bundle_sizes = array<i32: 1>, operandSegmentSizes = array<i32: 1, 0, 0, 1>}> : (i32, i32) -> ()
+^b1:
+  llvm.return
+^b2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.invoke' op expected var_callee_type to be a variadic function type
+llvm.func @g(i32, ...)
+llvm.func @f(%a: i32) attributes {personality = @g} {
+  llvm.invoke @g(%a) to ^b1 unwind ^b2 vararg(!llvm.func<void (i32)>) : (i32) -> ()
+^b1:
+  llvm.return
+^b2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.invoke' op expected var_callee_type to have at most 1 parameters
+llvm.func @g(i32, ...)
+llvm.func @f(%a: i32) attributes {personality = @g} {
+  llvm.invoke @g(%a) to ^b1 unwind ^b2 vararg(!llvm.func<void (i32, i32, ...)>) : (i32) -> ()
+^b1:
+  llvm.return
+^b2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.invoke' op var_callee_type parameter type mismatch: 'i64' != 'i32'
+llvm.func @g(i32, ...)
+llvm.func @f(%a: i32) attributes {personality = @g} {
+  llvm.invoke @g(%a) to ^b1 unwind ^b2 vararg(!llvm.func<void (i64, ...)>) : (i32) -> ()
+^b1:
+  llvm.return
+^b2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.invoke' op expected var_callee_type to return void
+llvm.func @g(i32, ...)
+llvm.func @f(%a: i32) attributes {personality = @g} {
+  llvm.invoke @g(%a) to ^b1 unwind ^b2 vararg(!llvm.func<i32 (i32, ...)>) : (i32) -> ()
+^b1:
+  llvm.return
+^b2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.invoke' op var_callee_type return type mismatch: 'i64' != 'i32'
+llvm.func @g(i32, ...) -> i32
+llvm.func @f(%a: i32) attributes {personality = @g} {
+  %r = llvm.invoke @g(%a) to ^b1 unwind ^b2 vararg(!llvm.func<i64 (i32, ...)>) : (i32) -> i32
+^b1:
+  llvm.return
+^b2:
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.call' op expected var_callee_type to be a variadic function type
+llvm.func @g(i32, ...)
+llvm.func @f(%a: i32) {
+  llvm.call @g(%a) vararg(!llvm.func<void (i32)>) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op resolver must return a pointer
+llvm.func @g() {
+  llvm.return
+}
+llvm.mlir.ifunc @i : !llvm.func<void ()>, !llvm.ptr @g
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op resolver must be a definition
+llvm.func @g() -> !llvm.ptr
+llvm.mlir.ifunc @i : !llvm.func<void ()>, !llvm.ptr @g
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op resolver must be a definition
+llvm.func available_externally @g() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc @j : !llvm.func<void ()>, !llvm.ptr @g
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op must have a function resolver
+llvm.mlir.global external @x() : i32
+llvm.mlir.ifunc @i : !llvm.func<void ()>, !llvm.ptr @x
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op must have a function resolver
+llvm.mlir.global external @x() : i32
+llvm.mlir.alias external @a : !llvm.ptr {
+  %0 = llvm.mlir.addressof @x : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc @k : !llvm.func<void ()>, !llvm.ptr @a
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op resolver must be a definition
+llvm.func @g() -> !llvm.ptr
+llvm.mlir.alias external @a : !llvm.ptr {
+  %0 = llvm.mlir.addressof @g : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.alias external @b : !llvm.ptr {
+  %0 = llvm.mlir.addressof @a : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc @k : !llvm.func<void ()>, !llvm.ptr @b
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op 'appending' linkage not supported in ifuncs, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage
+llvm.func @g() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc appending @j : !llvm.func<void ()>, !llvm.ptr @g
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op resolver has incorrect type
+llvm.func @g() -> !llvm.ptr<1> {
+  %0 = llvm.mlir.zero : !llvm.ptr<1>
+  llvm.return %0 : !llvm.ptr<1>
+}
+llvm.mlir.ifunc @k : !llvm.func<void ()>, !llvm.ptr<1> @g
+
+// -----
+
+// expected: 'llvm.mlir.ifunc' op resolver has incorrect type
+llvm.func @g() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc @k : !llvm.func<void ()>, i32 @g {address_space = 1 : i32}
+
+// -----
+
+// expected: expected comdat symbol
+llvm.comdat @c {
+  llvm.comdat_selector @nd nodeduplicate
+}
+llvm.mlir.global external @g(0 : i32) comdat(@c::@any) : i32
+
+// -----
+
+// expected: expected comdat symbol
+llvm.comdat @c {
+  llvm.comdat_selector @nd nodeduplicate
+}
+llvm.func @f() comdat(@c::@any) {
+  llvm.return
+}
+
+// -----
+
+// expected: id of an alias scope must be a StringAttr or a DistrinctAttr
+#d = #llvm.alias_scope_domain<id = distinct[0]<>>
+#s = #llvm.alias_scope<id = 3 : i32, domain = #d>
+llvm.func @f(%p: !llvm.ptr) {
+  %0 = llvm.load %p {alias_scopes = [#s]} : !llvm.ptr -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: target features must start with '+' or '-'
+llvm.func @f() attributes {target_features = #llvm.target_features<["avx"]>}
+
+// -----
+
+// expected: target features can not contain ','
+llvm.func @f() attributes {target_features = #llvm.target_features<["+avx,+sse"]>}
+
+// -----
+
+// expected: target features can not be null or empty
+llvm.func @f() attributes {target_features = #llvm.target_features<["+a", ""]>}
+
+// -----
+
+// expected: 'CG Profile' key expects an array of '#llvm.cgprofile_entry'
+llvm.module_flags [#llvm.mlir.module_flag<error, "CG Profile", 4 : i32>]
+
+// -----
+
+// expected: 'ProfileSummary' key expects a '#llvm.profile_summary' attribute
+llvm.module_flags [#llvm.mlir.module_flag<append, "ProfileSummary", 1 : i32>]
+
+// -----
+
+// expected: only integer and string values are currently supported for unknown key '"x"'
+llvm.module_flags [#llvm.mlir.module_flag<append, "x", 1.0 : f32>]
+
+// -----
+
+// expected: identified type already used with a different body
+llvm.func @f(!llvm.struct<"a", opaque>, !llvm.struct<"a", (i32)>)
+
+// -----
+
+// expected: struct without a body only allowed in a recursive struct
+llvm.func @f(!llvm.struct<"a", (i32)>, !llvm.struct<"a">)
+
+// -----
+
+// expected: struct without a body only allowed in a recursive struct
+llvm.func @f(!llvm.struct<"a">)
+
+// -----
+
+// expected: ops with side effects not allowed in global initializers
+llvm.func @g() -> i32
+llvm.mlir.global external @x() : i32 {
+  %0 = llvm.call @g() : () -> i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+// expected: ops with side effects not allowed in global initializers
+llvm.mlir.global external @x() : i32 {
+  %c = llvm.mlir.constant(1 : i32) : i32
+  %p = llvm.mlir.zero : !llvm.ptr
+  llvm.store %c, %p : i32, !llvm.ptr
+  llvm.return %c : i32
+}
+
+// -----
+
+// expected: ops with side effects not allowed in global initializers
+llvm.mlir.global external @x() : i32 {
+  %c = llvm.inline_asm has_side_effects "", "=r" : () -> i32
+  llvm.return %c : i32
+}
+
+// -----
+
+// expected: ops with side effects are not allowed in alias initializers
+llvm.mlir.alias external @a : !llvm.ptr {
+  %p = llvm.mlir.zero : !llvm.ptr
+  %x = llvm.load %p : !llvm.ptr -> !llvm.ptr
+  llvm.return %x : !llvm.ptr
+}
+
+// -----
+
+// expected: 'llvm.mlir.global' op initializer region cannot return void
+llvm.mlir.global external @x() : i32 {
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.global' op initializer region type 'i64' does not match global type 'i32'
+llvm.mlir.global external @x() : i32 {
+  %c = llvm.mlir.constant(1 : i64) : i64
+  llvm.return %c : i64
+}
+
+// -----
+
+// expected: custom op 'llvm.intr.ctlz' has no custom assembly form
+llvm.func @f(%a: i32) {
+  %e = llvm.intr.ctlz(%a) <{is_zero_poison = false}> : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: integer value too large
+llvm.func @f(!llvm.array<-9223372036854775807 x i32>)
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected integer type
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1 : i32) : f32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op attribute and type have different float semantics
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1.0 : f32) : f64
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected integer type of width 32
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1.0 : f32) : i16
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected array type of 2 i8 elements for the string constant
+llvm.func @f() {
+  %0 = llvm.mlir.constant("ab") : !llvm.array<3 x i8>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected vector or array type
+llvm.func @f() {
+  %0 = llvm.mlir.constant(dense<1> : vector<2xi32>) : i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected array attribute for struct type
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1 : i32) : !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op only supports integer, float, string or elements attributes
+llvm.func @f() {
+  %0 = llvm.mlir.constant(unit) : i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected array attribute of size 2
+llvm.func @f() {
+  %0 = llvm.mlir.constant([1 : i32]) : !llvm.struct<(i32, f32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op struct element at index 1 is of wrong type
+llvm.func @f() {
+  %0 = llvm.mlir.constant([1 : i32, 2 : i32]) : !llvm.struct<(i32, f32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op struct element at index 0 is of wrong type
+llvm.func @f() {
+  %0 = llvm.mlir.constant([1 : i64, 2.0 : f32]) : !llvm.struct<(i32, f32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected struct element types to be floating point type or integer type
+llvm.func @f() {
+  %0 = llvm.mlir.constant([1 : i32, [1 : i32]]) : !llvm.struct<(i32, struct<(i32)>)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected element of array attribute to be floating point or integer
+llvm.func @f() {
+  %0 = llvm.mlir.constant(["a", 1 : i32]) : !llvm.struct<(i32, i32)>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op for array with an array attribute must have a struct element type
+llvm.func @f() {
+  %0 = llvm.mlir.constant([1 : i32, 2 : i32]) : !llvm.array<2 x i32>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op type and attribute have a different number of elements: 3 vs. 2
+llvm.func @f() {
+  %0 = llvm.mlir.constant(dense<[1, 2]> : vector<2xi32>) : vector<3xi32>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op does not support target extension type.
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1 : i32) : !llvm.target<"spirv.Image">
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op nested attribute for struct element at index 0 must be a zero, or undef, or array attribute
+llvm.func @f() {
+  %0 = llvm.mlir.constant([1 : i32]) : !llvm.array<1 x struct<(i32)>>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected array or struct type for array attribute
+llvm.func @f() {
+  %0 = llvm.mlir.constant([1 : i32]) : vector<1xi32>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op expected array type of 1 i8 elements for the string constant
+llvm.func @f() {
+  %0 = llvm.mlir.constant("a") : !llvm.target<"spirv.Image">
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op type and attribute have a different number of elements: 4 vs. 2
+llvm.func @f() {
+  %0 = llvm.mlir.constant(dense<1> : tensor<2xi32>) : !llvm.array<2 x vector<2xi32>>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.constant' op nested attribute for struct element at index 1 must be a zero, or undef, or array attribute
+llvm.func @f() {
+  %0 = llvm.mlir.constant([#llvm.undef, #llvm.poison]) : !llvm.array<2 x struct<(i32)>>
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.mlir.global_ctors' op 'ctor' does not have a definition
+llvm.func @ctor()
+llvm.mlir.global_ctors ctors = [@ctor], priorities = [65535 : i32], data = [#llvm.zero]
+
+// -----
+
+// expected: 'llvm.mlir.global_dtors' op 'nope' does not reference a valid LLVM function
+llvm.mlir.global_dtors dtors = [@nope], priorities = [65535 : i32], data = [#llvm.zero]
+
+// -----
+
+// expected: 'llvm.mlir.global' op expected zero value for 'common' linkage
+llvm.mlir.global common @e(dense<[0, 1]> : vector<2xi32>) : vector<2xi32>
+
+// -----
+
+// expected: 'llvm.mlir.global' op expected zero value for 'common' linkage
+llvm.mlir.global common @g(#llvm.zero) : i32
+
+// -----
+
+// expected: invalid properties {alignment = "x", ordering = 0 : i64} for op llvm.load: Invalid attribute `alignment` in property conversion: "x"
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{alignment = "x", ordering = 0 : i64}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.load' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) {alignment = "x"} : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {ordering = "x"} for op llvm.load: Invalid attribute `ordering` in property conversion: "x"
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{ordering = "x"}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {overflowFlags = "x"} for op llvm.add: expected ::mlir::LLVM::IntegerOverflowFlagsAttr or IntegerAttr storage for ::mlir::LLVM::IntegerOverflowFlags
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.add"(%a, %a) <{overflowFlags = "x"}> : (i32, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {volatile_ = 1 : i64} for op llvm.load: Invalid attribute `volatile_` in property conversion: 1 : i64
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{volatile_ = 1}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {syncscope = 1 : i64} for op llvm.load: Invalid attribute `syncscope` in property conversion: 1 : i64
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{syncscope = 1}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {access_groups = 1 : i64} for op llvm.load: Invalid attribute `access_groups` in property conversion: 1 : i64
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{access_groups = 1}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {fastmathFlags = 1 : i64} for op llvm.fadd: Invalid attribute `fastmathFlags` in property conversion: 1 : i64
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.fadd"(%f, %f) <{fastmathFlags = 1}> : (f32, f32) -> f32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {elem_type = i8, noWrapFlags = "x", rawConstantIndices = array<i32: -2147483648>} for op llvm.getelementptr: expected IntegerAttr storage for ::mlir::LLVM::GEPNoWrapFlags
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.getelementptr"(%p, %a) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>, noWrapFlags = "x"}> : (!llvm.ptr, i32) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {ordering = 1 : i32} for op llvm.load: Invalid attribute `ordering` in property conversion: 1 : i32
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{ordering = 1 : i32}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {ordering = 99 : i64} for op llvm.load: Invalid attribute `ordering` in property conversion: 99 : i64
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{ordering = 99 : i64}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {fastmathFlags = #llvm.linkage<internal>} for op llvm.fadd: Invalid attribute `fastmathFlags` in property conversion: #llvm.linkage<internal>
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.fadd"(%f, %f) <{fastmathFlags = #llvm.linkage<internal>}> : (f32, f32) -> f32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.load' op attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{alias_scopes = [1]}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: invalid properties {alignment = 1.000000e+00 : f32, volatile_ = 2 : i64} for op llvm.load: Invalid attribute `alignment` in property conversion: 1.000000e+00 : f32
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{alignment = 1.0 : f32, volatile_ = 2}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.load' op attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{access_groups = [1]}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.load' op attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{tbaa = [1]}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: 'llvm.load' op attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.load"(%p) <{noalias_scopes = ["x"]}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected: cannot name an operation with no results
+llvm.func @f(%p: !llvm.ptr, %a: i32, %f: f32) {
+  %0 = "llvm.call"() <{callee = @f, arg_attrs = [1], CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+  llvm.return
+}

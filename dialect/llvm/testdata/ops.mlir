@@ -207,6 +207,7 @@ llvm.func @resolver() -> !llvm.ptr {
   llvm.return %0 : !llvm.ptr
 }
 llvm.mlir.ifunc external @ifn : !llvm.func<void ()>, !llvm.ptr @resolver
+llvm.mlir.ifunc hidden @ifn_default_linkage : !llvm.func<void ()>, !llvm.ptr @resolver
 llvm.module_flags [#llvm.mlir.module_flag<error, "wchar_size", 4 : i32>, #llvm.mlir.module_flag<max, "PIC Level", 2 : i32>]
 llvm.linker_options ["-lm"]
 
@@ -299,3 +300,40 @@ llvm.func @mem(%n: i64, %p: !llvm.ptr) {
   %4 = llvm.load %p : !llvm.ptr -> !llvm.struct<(i32, target<"mytarget.x">)>
   llvm.return
 }
+
+// -----
+
+// Global initializers may hold ops without memory effects: llvm.sdiv and
+// llvm.udiv (declared with none) and inline asm without side effects.
+llvm.mlir.global internal @divs() : i32 {
+  %c = llvm.mlir.constant(7 : i32) : i32
+  %d = llvm.sdiv %c, %c : i32
+  %e = llvm.udiv %d, %c : i32
+  %f = llvm.inline_asm "", "=r" : () -> i32
+  %g = llvm.add %e, %f : i32
+  llvm.return %g : i32
+}
+
+// -----
+
+// llvm.mlir.constant values MLIR 22 accepts: integer attributes of another
+// width, struct and array-of-struct aggregates, floats as integers of their
+// width, splats for arrays.
+llvm.func @constant_forms() {
+  %0 = llvm.mlir.constant(true) : i64
+  %1 = llvm.mlir.constant(1 : i8) : i64
+  %2 = llvm.mlir.constant([1 : i32, 2.0 : f32]) : !llvm.struct<(i32, f32)>
+  %3 = llvm.mlir.constant([[1 : i32], #llvm.zero]) : !llvm.array<2 x struct<(i32)>>
+  %4 = llvm.mlir.constant(1.0 : f32) : i32
+  %5 = llvm.mlir.constant(dense<1> : vector<2xi32>) : !llvm.array<2 x i32>
+  %6 = llvm.mlir.constant(dense<[[1, 2]]> : tensor<1x2xi32>) : !llvm.array<1 x array<2 x i32>>
+  llvm.return
+}
+
+// -----
+
+// Zero values of common globals, as MLIR 22's isZeroAttribute reads them.
+llvm.mlir.global common @cz0(-0.0 : f64) : f64
+llvm.mlir.global common @cz1(dense<-0.0> : vector<2xf32>) : vector<2xf32>
+llvm.mlir.global common @cz2([0 : i32]) : !llvm.struct<(i32)>
+llvm.mlir.global common @cz3(false) : i1

@@ -13,3 +13,8 @@ llvm.func @addrspaces(!llvm.ptr<-1>, !llvm.ptr<-7>, !llvm.ptr<4294967295>)
 llvm.func @builtin(i1, i8, i16, i32, i64, i128, i7, f16, bf16, f32, f64, f80, f128, vector<4xi32>, vector<[4]xf32>)
 llvm.func @target_params(!llvm.target<"img", !llvm.void, 1, 0>, !llvm.target<"t", !llvm.ptr<3>, !llvm.struct<(i32, ptr)>, !llvm.array<2 x ptr>, f16, vector<2xi8>>, !llvm.target<"outer", !llvm.target<"inner", !llvm.void>, !llvm.label>) -> !llvm.func<void (target<"v", !llvm.void>)>
 llvm.func @target_nested(!llvm.struct<(target<"a", !llvm.void, !llvm.token>)>, !llvm.array<2 x target<"b", !llvm.x86_amx>>, !llvm.struct<"Node", (ptr, target<"c", !llvm.struct<"Node">>)>)
+
+// -----
+
+// Array sizes are read as MLIR reads a uint64_t: -1 wraps to 2^64-1.
+llvm.func @wrapped_sizes(!llvm.array<-1 x i32>, !llvm.array<-0xFFFF x i8>, !llvm.array<18446744073709551615 x i1>)

@@ -24,3 +24,19 @@ llvm.func @avx(%a: vector<8xf32>, %w: vector<8xi32>, %b: vector<32xi8>, %p: !llv
   %5 = x86vector.avx.bcst_to_f32.packed %mf : memref<1xbf16> -> vector<8xf32>
   llvm.return
 }
+
+// -----
+
+// Result names from OpDef.ResultNames are uniqued as MLIR's SSANameState does
+// (k1_0, k2_1), in sibling functions independently, and used by name.
+llvm.func @names(%a: vector<16xi32>) -> vector<16xi1> {
+  %k1, %k2 = x86vector.avx512.vp2intersect %a, %a : vector<16xi32>
+  %c = llvm.add %a, %a : vector<16xi32>
+  %x, %y = x86vector.avx512.vp2intersect %c, %a : vector<16xi32>
+  %z = llvm.and %k1, %y : vector<16xi1>
+  llvm.return %z : vector<16xi1>
+}
+llvm.func @names2(%a: vector<8xi64>) -> vector<8xi1> {
+  %k1, %k2 = x86vector.avx512.vp2intersect %a, %a : vector<8xi64>
+  llvm.return %k2 : vector<8xi1>
+}

@@ -6,3 +6,15 @@
     }
   }
 #-}
+// -----
+{-#
+  external_resources: { mlir_reproducer: { pipeline: "builtin.module(x)", disable_threading: 1, verify_each: true } }
+#-}
+// -----
+{-#
+  dialect_resources: { builtin: { b: "0x0400" } }
+#-}
+// -----
+{-#
+  dialect_resources: { builtin: { b: true } }
+#-}

@@ -26,3 +26,5 @@
 "foo.elide"() {a = [1, 2 : i32, 1.5, 2.5 : f32, 0x7FF8000000000000 : f64, dense<1> : vector<2xi8>, "s" : i32, #foo.x : i32, true, array<i8: 1>, unit, i64, [3, 4.0]], b = {c = [1], d = 1, e = 1.0}} : () -> ()
 // -----
 "foo.a"() {a = affine_map<(d0, d1)[s0] -> (s0 + d0, d1 + d0, 3 + d0, d0 - 1 - d0, d0 * 2 + d0, 2 * d0 - d1 * 3 + s0 * 4 - 5, -d0, d0 + d0, (d0 + 1) * 2, d0 * -2, -(d0 + d1))>} : () -> ()
+// -----
+"foo.set"() {a = affine_set<(d0) : ()>, b = affine_set<()[s0] : ()>} : () -> ()

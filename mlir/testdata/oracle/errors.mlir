@@ -32,3 +32,11 @@ custom.op
 "builtin.module"() ({
 ^bb0(%a: i32):
 }) : () -> ()
+// -----
+"foo.x"() {a = affine_set<(d0) : (d0 >= 0, d0 == 0>} : () -> ()
+// -----
+"foo.x"() {a = affine_map<(d0)[s0 -> (d0)>} : () -> ()
+// -----
+"foo.x"() {a = dense<[1, ]> : tensor<2xi32>} : () -> ()
+// -----
+"foo.x"() {a = sparse[0], [1]> : tensor<2xi32>} : () -> ()

@@ -19,3 +19,6 @@
 "foo.t"() : () -> () loc(callsite(#l1 at #l2))
 #l1 = loc("a.c":1:1)
 #l2 = loc("b.c":2:2)
+// -----
+"foo.t"() : () -> () loc("y.c":33)
+"foo.u"() : () -> () loc(callsite("x" at "y.c":33))

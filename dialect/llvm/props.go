@@ -1,0 +1,105 @@
+package llvm
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ferry-ir/ferry/mlir"
+)
+
+// convertProps refuses the properties `<{...}>` of st that MLIR cannot convert
+// to the op's property storage, with its message: "invalid properties {...} for
+// op llvm.load: Invalid attribute `alignment` in property conversion: "x"". An
+// attribute of the right storage class but the wrong constraint (an i32 where an
+// i64 is required) passes here and fails verification, as in MLIR. Properties
+// are checked in declaration order.
+func convertProps(ctx *mlir.Context, s *OpSpec, st *mlir.OperationState) error {
+	if len(st.Props) == 0 {
+		return nil
+	}
+	for i := range s.Attrs {
+		as := &s.Attrs[i]
+		var a mlir.Attribute
+		for _, n := range st.Props {
+			if n.Name == as.Name {
+				a = n.Value
+			}
+		}
+		if a == nil {
+			continue
+		}
+		if msg := propConversionError(as, a); msg != "" {
+			return fmt.Errorf("invalid properties %s for op %s: %s", ctx.Dictionary(st.Props), s.Name, msg)
+		}
+	}
+	return nil
+}
+
+// propConversionError is MLIR's complaint about a as the storage of as, or "".
+func propConversionError(as *AttrSpec, a mlir.Attribute) string {
+	if as.Prop {
+		if _, ok := a.(*mlir.IntegerAttr); ok {
+			return ""
+		}
+		switch as.Def {
+		case "LLVM_IntegerOverflowFlagsProp":
+			if _, ok := a.(*Attr); ok {
+				return ""
+			}
+			return "expected ::mlir::LLVM::IntegerOverflowFlagsAttr or IntegerAttr storage for ::mlir::LLVM::IntegerOverflowFlags"
+		}
+		return "expected IntegerAttr storage for " + as.Storage
+	}
+	if propConverts(as, a) {
+		return ""
+	}
+	return fmt.Sprintf("Invalid attribute `%s` in property conversion: %s", as.Name, a)
+}
+
+// propConverts reports whether a is of the storage class of as (MLIR's
+// classof of the C++ storage type).
+func propConverts(as *AttrSpec, a mlir.Attribute) bool {
+	ok := true
+	switch cls := stripNS(as.Storage); cls {
+	case "IntegerAttr":
+		_, ok = a.(*mlir.IntegerAttr)
+	case "BoolAttr":
+		ok = false
+		if ia, isInt := a.(*mlir.IntegerAttr); isInt {
+			it, _ := ia.Type.(*mlir.IntegerType)
+			ok = it != nil && it.Width == 1
+		}
+	case "FloatAttr":
+		_, ok = a.(*mlir.FloatAttr)
+	case "StringAttr":
+		_, ok = a.(*mlir.StringAttr)
+	case "UnitAttr":
+		_, ok = a.(*mlir.UnitAttr)
+	case "ArrayAttr":
+		_, ok = a.(*mlir.ArrayAttr)
+	case "TypeAttr":
+		_, ok = a.(*mlir.TypeAttr)
+	case "DictionaryAttr":
+		_, ok = a.(*mlir.DictionaryAttr)
+	case "SymbolRefAttr":
+		_, ok = a.(*mlir.SymbolRefAttr)
+	case "FlatSymbolRefAttr":
+		sr, isRef := a.(*mlir.SymbolRefAttr)
+		ok = isRef && len(sr.Nested) == 0
+	case "DenseI32ArrayAttr", "DenseI64ArrayAttr":
+		ok = false
+		if d, isArr := a.(*mlir.DenseArrayAttr); isArr {
+			it, _ := d.Elem.(*mlir.IntegerType)
+			ok = it != nil && (cls == "DenseI32ArrayAttr" && it.Width == 32 || cls == "DenseI64ArrayAttr" && it.Width == 64)
+		}
+	default:
+		// An integer enum (AtomicOrderingAttr is an i64 IntegerAttr of a valid
+		// case), or a dialect attribute class (#llvm.fastmath<...>).
+		if as.Enum != "" && strings.Contains(as.TypeBuilder, "getIntegerType") {
+			ok = attrSatisfies(as, a)
+		} else if concreteAttrClasses[cls] {
+			ok = isAttrOfClass(a, cls)
+		}
+	}
+	return ok
+}

@@ -1,0 +1,144 @@
+package llvmir
+
+// intrinsicCall checks a direct call, invoke or callbr of an intrinsic as
+// Verifier::visitIntrinsicCall and visitCallBase do: the callee's function
+// type must match the intrinsic's signature in LLVM's table, and ImmArg
+// parameters (from the table, or immarg on the declaration or the call) take
+// integer or floating-point constants. A call whose function type differs
+// from the callee's has no called function for LLVM: usesOfIntrinsics
+// reports it.
+func (v *verifier) intrinsicCall(f *Function, in *Instruction) error {
+	callee, ok := in.Ops[0].(*Function)
+	if !ok || callee.Sig != in.Call.FnType || !hasReservedName(callee.Name) {
+		return nil
+	}
+	args := in.Ops[1:]
+	immOK := func(i int) bool {
+		if i >= len(args) {
+			return true
+		}
+		switch args[i].(type) {
+		case *ConstInt, *ConstFP:
+			return true
+		}
+		return false
+	}
+	// visitCallBase checks immarg operands before visitIntrinsicCall checks
+	// the signature
+	it := LookupIntrinsic(callee.Name)
+	for i := range args {
+		imm := i < len(callee.Params) && callee.Params[i].Attrs.Has("immarg") ||
+			i < len(in.Call.ParamAttrs) && in.Call.ParamAttrs[i].Has("immarg")
+		if imm && !immOK(i) {
+			return v.errAt(in.off, "immarg operand has non-immediate parameter")
+		}
+	}
+	if it == nil {
+		return nil
+	}
+	for _, i := range it.ImmArgs() {
+		if !immOK(i) {
+			return v.errAt(in.off, "immarg operand has non-immediate parameter")
+		}
+	}
+	if msg := v.m.matchIntrinsic(it, callee.Sig); msg != "" {
+		return v.errAt(in.off, "%s", msg)
+	}
+	if it.Name == "llvm.va_start" && !f.Sig.VarArg {
+		return v.errAt(in.off, "va_start called in a non-varargs function")
+	}
+	return nil
+}
+
+// usesOfIntrinsics checks, as Verifier::visitFunction does for a function
+// whose name starts with "llvm.", that such functions are only called
+// directly with their own function type: any other use (an operand, an
+// initializer, a call through another function type) is reported at the user.
+func (v *verifier) usesOfIntrinsics(m *Module) error {
+	any := false
+	for _, f := range m.Funcs {
+		if hasReservedName(f.Name) {
+			any = true
+			break
+		}
+	}
+	if !any {
+		return nil
+	}
+	seen := map[Constant]bool{}
+	var refers func(c Constant) bool
+	refers = func(c Constant) bool {
+		if f, ok := c.(*Function); ok {
+			return hasReservedName(f.Name)
+		}
+		sub := constOperands(c)
+		if sub == nil {
+			return false
+		}
+		if seen[c] {
+			return false
+		}
+		seen[c] = true
+		for _, s := range sub {
+			if refers(s) {
+				return true
+			}
+		}
+		return false
+	}
+	refersV := func(x Value) bool {
+		c, ok := x.(Constant)
+		return ok && refers(c)
+	}
+	const msg = "Invalid user of intrinsic instruction!"
+	for _, f := range m.Funcs {
+		for _, c := range []Constant{f.Personality, f.Prefix, f.Prologue} {
+			if c != nil && refers(c) {
+				return v.errAt(f.off, msg)
+			}
+		}
+		for _, b := range f.Blocks {
+			for _, in := range b.Insts {
+				for i, op := range in.Ops {
+					if i == 0 && in.Call != nil {
+						if callee, ok := op.(*Function); ok && (callee.Sig == in.Call.FnType || callee.autoDecl) {
+							continue
+						}
+					}
+					if refersV(op) {
+						return v.errAt(in.off, msg)
+					}
+				}
+				if in.Call == nil {
+					continue
+				}
+				for _, bu := range in.Call.Bundles {
+					if bu.Tag == "clang.arc.attachedcall" {
+						continue
+					}
+					for _, x := range bu.Inputs {
+						if refersV(x) {
+							return v.errAt(in.off, msg)
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, g := range m.Globals {
+		if g.Init != nil && refers(g.Init) {
+			return v.errAt(g.off, msg)
+		}
+	}
+	for _, a := range m.Aliases {
+		if a.Aliasee != nil && refers(a.Aliasee) {
+			return v.errAt(a.off, msg)
+		}
+	}
+	for _, r := range m.IFuncs {
+		if r.Resolver != nil && refers(r.Resolver) {
+			return v.errAt(r.off, msg)
+		}
+	}
+	return nil
+}
