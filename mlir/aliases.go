@@ -1,8 +1,10 @@
 package mlir
 
 import (
+	"runtime"
 	"sort"
 	"strconv"
+	"sync/atomic"
 )
 
 // aliasState maps attributes and types to alias names, and lists the definitions
@@ -16,6 +18,9 @@ type aliasState struct {
 	info  map[any]*aliasInfo
 	order []any
 	stack []*aliasInfo
+	// skip marks, per block of a large region, the ops found alias-free in
+	// parallel (walkRegionForAliases): the walk passes over them.
+	skip map[*Block][]bool
 }
 
 type aliasDef struct {
@@ -32,6 +37,9 @@ type aliasInfo struct {
 	depth      int // MLIR's alias depth
 	children   []*aliasInfo
 	seq        int
+	// mayAlias: the value or one of its elements has an alias, or is a distinct
+	// attribute. Known once the value's visit has ended.
+	mayAlias bool
 }
 
 // builtinAlias returns the alias MLIR's builtin dialect gives an attribute.
@@ -227,6 +235,72 @@ func (p *printer) visit(key any, isType, deferrable bool) {
 			markNonDeferrable(c)
 		}
 	}
+	_, distinct := key.(*DistinctAttr)
+	in.mayAlias = in.name != "" || distinct
+	for _, c := range in.children {
+		in.mayAlias = in.mayAlias || c.mayAlias
+	}
+}
+
+// aliasFree reports whether neither key nor its elements have an alias: known
+// when key was visited before, or when it is a builtin value without elements
+// that no dialect gives an alias (visiting such a value for the first time
+// adds an entry without a name, which changes no alias).
+func (p *printer) aliasFree(key any) bool {
+	if in, ok := p.collect.info[key]; ok {
+		return !in.mayAlias
+	}
+	switch k := key.(type) {
+	case *IntegerType, *IndexType, *FloatType, *NoneType,
+		*IntegerAttr, *FloatAttr, *DenseArrayAttr, *UnitAttr:
+	case *VectorType:
+		if !p.aliasFree(k.Elem) {
+			return false
+		}
+	default:
+		return false
+	}
+	_, named := p.dialectAlias(key)
+	return !named
+}
+
+// opAliasFree reports whether visiting op (which has no regions) cannot change
+// the aliases: every type and attribute it holds (and its location, when
+// locations are printed) is alias-free (aliasFree). Visiting a value again then
+// only marks it and its elements non-deferrable, which matters to aliases alone. This assumes what MLIR's op printers do: they
+// print the op's own types and attributes, and values built from those, which
+// have no aliases of their own.
+func (p *printer) opAliasFree(op *Operation) bool {
+	for _, v := range op.Operands {
+		if v == nil || !p.aliasFree(v.Type) {
+			return false
+		}
+	}
+	for _, v := range op.Results {
+		if !p.aliasFree(v.Type) {
+			return false
+		}
+	}
+	for _, a := range op.Props {
+		if !p.aliasFree(a.Value) {
+			return false
+		}
+	}
+	for _, a := range op.Attrs {
+		if !p.aliasFree(a.Value) {
+			return false
+		}
+	}
+	if p.opts.DebugInfo {
+		l := op.Loc
+		if l == nil {
+			l = unknownLocSingleton
+		}
+		if !p.aliasFree(Attribute(l)) {
+			return false
+		}
+	}
+	return true
 }
 
 func markNonDeferrable(in *aliasInfo) {
@@ -389,3 +463,63 @@ func (p *printer) printAliasDefs(deferred bool) {
 		p.wb('\n')
 	}
 }
+
+// collectRegionWarmup is how many ops of a large region the alias pass visits
+// before it looks for alias-free ops in parallel: enough to have met the
+// region's common types and attributes.
+const collectRegionWarmup = 2048
+
+// skipBits returns the alias-free marks of b's ops, or nil.
+func (p *printer) skipBits(b *Block) []bool {
+	if !p.collecting || p.collect.skip == nil {
+		return nil
+	}
+	return p.collect.skip[b]
+}
+
+// walkRegionForAliases visits the blocks of a large region r for aliases,
+// calling visit with each block and its index in order, and reports false
+// (nothing visited) when r is small. After the first blocks, which fill the table
+// of visited values, the ops of the remaining blocks that opAliasFree already
+// accepts are found on GOMAXPROCS goroutines (the table is only read meanwhile)
+// and marked for skipBits, which visit consults. A value once found alias-free
+// stays so, so the walk skips exactly the ops the sequential walk would skip,
+// and visits the others in the same order.
+func (p *printer) walkRegionForAliases(r *Region, visit func(i int, b *Block)) bool {
+	workers := runtime.GOMAXPROCS(0)
+	if _, large := largeRegion(r, workers); !large {
+		return false
+	}
+	seen, k := 0, 0
+	for ; k < len(r.Blocks) && (k == 0 || seen < collectRegionWarmup); k++ {
+		visit(k, r.Blocks[k])
+		seen += len(r.Blocks[k].Ops)
+	}
+	rest := r.Blocks[k:]
+	bits := make([][]bool, len(rest))
+	const chunk = 64
+	runParallel((len(rest)+chunk-1)/chunk, workers, func(i int) {
+		end := min((i+1)*chunk, len(rest))
+		for j := i * chunk; j < end; j++ {
+			ops := rest[j].Ops
+			bits[j] = make([]bool, len(ops))
+			for n, op := range ops {
+				bits[j][n] = len(op.Regions) == 0 && p.opAliasFree(op)
+			}
+		}
+	})
+	if p.collect.skip == nil {
+		p.collect.skip = map[*Block][]bool{}
+	}
+	for j, b := range rest {
+		p.collect.skip[b] = bits[j]
+	}
+	for j, b := range rest {
+		visit(k+j, b)
+	}
+	parallelCollections.Add(1)
+	return true
+}
+
+// parallelCollections counts the regions walkRegionForAliases visited (for tests).
+var parallelCollections atomic.Int64

@@ -64,16 +64,60 @@ func (a *AsmParser) EmitError(format string, args ...any) error {
 // Expected returns MLIR's "expected X" error at the current position.
 func (a *AsmParser) Expected(what string) error { return a.p.errExpected(what) }
 
-var punctKinds = map[string]tokKind{
-	"(": tLParen, ")": tRParen, "[": tLSquare, "]": tRSquare, "{": tLBrace, "}": tRBrace,
-	"<": tLess, ">": tGreater, ":": tColon, ",": tComma, "=": tEqual, "->": tArrow,
-	"-": tMinus, "+": tPlus, "*": tStar, "?": tQuestion, "...": tEllipsis, "|": tVBar,
-	"::": tColonColon,
+// punctKind returns the token kind of the punctuation s (a switch: custom
+// parsers ask for punctuation several times per op).
+func punctKind(s string) (tokKind, bool) {
+	if len(s) == 1 {
+		switch s[0] {
+		case '(':
+			return tLParen, true
+		case ')':
+			return tRParen, true
+		case '[':
+			return tLSquare, true
+		case ']':
+			return tRSquare, true
+		case '{':
+			return tLBrace, true
+		case '}':
+			return tRBrace, true
+		case '<':
+			return tLess, true
+		case '>':
+			return tGreater, true
+		case ':':
+			return tColon, true
+		case ',':
+			return tComma, true
+		case '=':
+			return tEqual, true
+		case '-':
+			return tMinus, true
+		case '+':
+			return tPlus, true
+		case '*':
+			return tStar, true
+		case '?':
+			return tQuestion, true
+		case '|':
+			return tVBar, true
+		}
+		return 0, false
+	}
+	switch s {
+	case "->":
+		return tArrow, true
+	case "...":
+		return tEllipsis, true
+	case "::":
+		return tColonColon, true
+	}
+	return 0, false
 }
 
 // IsPunct reports whether the current token is the punctuation s ("(", "->", ...).
 func (a *AsmParser) IsPunct(s string) bool {
-	k, ok := punctKinds[s]
+	k, ok := punctKind(s)
 	return ok && a.p.tok.kind == k
 }
 
@@ -243,8 +287,37 @@ func (a *AsmParser) ParseOptionalInteger() (*big.Int, bool, error) {
 	return v, true, nil
 }
 
+// parseSmallInteger consumes a decimal literal of at most 18 digits, optionally
+// negative, without big integers; false (nothing consumed) for anything else.
+func (a *AsmParser) parseSmallInteger() (int64, bool) {
+	p := a.p
+	save, saveTok := p.lex.pos, p.tok
+	neg := p.tok.kind == tMinus
+	if neg {
+		p.next()
+	}
+	if p.tok.kind == tInteger {
+		if txt := p.tokText(); len(txt) <= 18 && !(len(txt) > 1 && txt[1] == 'x') {
+			var n int64
+			for i := 0; i < len(txt); i++ {
+				n = n*10 + int64(txt[i]-'0')
+			}
+			p.next()
+			if neg {
+				n = -n
+			}
+			return n, true
+		}
+	}
+	p.lex.pos, p.tok = save, saveTok
+	return 0, false
+}
+
 // ParseInteger requires an integer literal that fits in int64.
 func (a *AsmParser) ParseInteger() (int64, error) {
+	if n, ok := a.parseSmallInteger(); ok {
+		return n, nil
+	}
 	off := a.Offset()
 	v, ok, err := a.ParseOptionalInteger()
 	if err != nil {
@@ -505,6 +578,14 @@ func (o *OpAsmParser) ParseOperandList(open, close string) ([]UnresolvedOperand,
 	})
 	return list, err
 }
+
+// ValueList returns a slice of n value slots (nil) for an operand list, carved
+// from storage the parser allocates in large pieces: appending up to n values to
+// ValueList(n)[:0] allocates nothing.
+func (o *OpAsmParser) ValueList(n int) []*Value { return o.p.valueList(n) }
+
+// TypeList is ValueList for a list of types (result types).
+func (o *OpAsmParser) TypeList(n int) []Type { return carve(&o.p.typeSlab, n) }
 
 // ResolveOperand returns the value u names, of type t (forward references allowed).
 func (o *OpAsmParser) ResolveOperand(u UnresolvedOperand, t Type) (*Value, error) {

@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"sort"
 	"sync"
+	"sync/atomic"
 )
 
 // Context owns interned types and attributes and the dialect registry. A Context may
@@ -27,7 +28,7 @@ type Context struct {
 	unit          *UnitAttr
 	index         *IndexType
 	none          *NoneType
-	ints          [3][129]*IntegerType
+	ints          [3][129]atomic.Pointer[IntegerType] // read by parallel parsers without the lock
 	floats        [numFloatKinds]*FloatType
 	trueA, falseA *IntegerAttr
 	unknownLoc    *UnknownLoc
@@ -230,13 +231,11 @@ func (c *Context) OpDefs() []*OpDef {
 // IntegerType returns iN, siN or uiN.
 func (c *Context) IntegerType(width int, s Signedness) *IntegerType {
 	if width >= 0 && width <= 128 && s <= Unsigned {
-		if t := c.ints[s][width]; t != nil {
+		if t := c.ints[s][width].Load(); t != nil {
 			return t
 		}
 		t := c.InternType(&IntegerType{Width: width, Signedness: s}).(*IntegerType)
-		c.mu.Lock()
-		c.ints[s][width] = t
-		c.mu.Unlock()
+		c.ints[s][width].Store(t)
 		return t
 	}
 	return c.InternType(&IntegerType{Width: width, Signedness: s}).(*IntegerType)
@@ -319,7 +318,32 @@ func (c *Context) Bool(b bool) *IntegerAttr {
 // IntegerAttr returns `v : t`, with v truncated to t's width and extended per its
 // signedness.
 func (c *Context) IntegerAttr(t Type, v int64) *IntegerAttr {
-	return c.IntegerAttrBig(t, big.NewInt(v))
+	a, ok := smallIntegerAttr(t, v)
+	if !ok {
+		return c.IntegerAttrBig(t, big.NewInt(v))
+	}
+	if a.Type == Type(c.IntegerType(1, Signless)) {
+		return c.Bool(a.Val != 0)
+	}
+	var kb [32]byte
+	ia, _ := c.intAttr(kb[:0], t, a.Val)
+	return ia
+}
+
+// smallIntegerAttr is newIntegerAttr for an int64 value whose truncation to t
+// fits in int64 too, without math/big; false when the result needs a big.Int.
+func smallIntegerAttr(t Type, v int64) (IntegerAttr, bool) {
+	width := 64
+	unsigned := false
+	if it, ok := t.(*IntegerType); ok {
+		width = it.Width
+		unsigned = it.Signedness == Unsigned
+	}
+	if unsigned && width >= 64 && v < 0 {
+		// 2^width + v: beyond int64.
+		return IntegerAttr{}, false
+	}
+	return IntegerAttr{Type: t, Val: normalizeInt(v, width, unsigned)}, true
 }
 
 // IntegerAttrBig is IntegerAttr for a value of any size.

@@ -121,8 +121,13 @@
 // A Context may be shared by goroutines for interning. Printing stores SSA numbers
 // in the Values it prints, so one IR must not be printed by two goroutines at once;
 // Print itself prints the top-level ops, and the blocks of large regions, on
-// GOMAXPROCS goroutines; Parse parses the top-level ops of a large module of
-// isolated ops (functions, globals) in parallel and falls back to a sequential
-// parse on any error. Outputs and diagnostics are identical to sequential runs;
-// custom op hooks must therefore be safe for concurrent use.
+// GOMAXPROCS goroutines, and looks for the ops of large regions that hold no
+// alias in parallel too; Parse parses the top-level ops of a large module of
+// isolated ops (functions, globals) in parallel, and the blocks of a large
+// isolated region (a long function) in chunks split at block labels, and falls
+// back to a sequential parse on any error; Verify checks the ops of a large
+// region (4096 ops or more) on GOMAXPROCS goroutines and, when one fails, again
+// sequentially for the diagnostic. Outputs and diagnostics are identical to
+// sequential runs; custom op hooks (Parse, Print, Verify, SuccessorOperands,
+// SymbolUses) must therefore be safe for concurrent use.
 package mlir

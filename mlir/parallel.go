@@ -2,8 +2,12 @@ package mlir
 
 import (
 	"errors"
+	"os"
 	"runtime"
 	"sync"
+	"sync/atomic"
+
+	"github.com/ferry-ir/ferry/diag"
 )
 
 // Parallel parsing of the body of a large top-level module. When the module's
@@ -16,7 +20,7 @@ import (
 
 const parallelMinSize = 1 << 20
 
-var debugParallel = false
+var debugParallel = os.Getenv("FERRY_DEBUG_PARALLEL") != ""
 
 var errRetrySequential = errors.New("mlir: retry parsing sequentially")
 
@@ -31,38 +35,43 @@ type sharedState struct {
 	aliasSize map[string]int64
 }
 
-// splitTopLevel returns the start offsets of the lines that begin top-level ops in
-// the region body starting at from, and the offset of the region's closing brace;
-// ok is false when the body cannot be split safely.
-func splitTopLevel(buf []byte, from int) (starts []int, end int, ok bool) {
+// Line actions of scanBody's callback.
+const (
+	lineSkip  = iota // not a split point
+	lineStart        // a split point
+	lineEnd          // the region's closing brace: stop, ok when there were split points
+	lineFail         // the body cannot be split
+)
+
+// scanBody walks the region body starting at from and calls line with the offset
+// of the first character of every line at the body's top nesting level; it
+// returns the split points and the offset where line returned lineEnd. Strings
+// and comments are skipped. When no two split points were found by giveUp, it
+// fails (one op that large: nothing to split).
+func scanBody(buf []byte, from, giveUp int, line func(i int) int) (starts []int, end int, ok bool) {
 	depth := 0
-	lineStart := true
-	giveUp := from + (len(buf)-from)/8 // one op this large: nothing to split
+	atLineStart := true
 	for i := from; i < len(buf); i++ {
 		if i > giveUp && len(starts) < 2 {
 			return nil, 0, false
 		}
 		c := buf[i]
-		if lineStart && c != ' ' && c != '\t' && c != '\n' && c != '\r' {
-			lineStart = false
-		} else {
-			c = 0
-		}
-		if c != 0 && depth == 0 {
-			switch c {
-			case '}':
-				return starts, i, len(starts) > 0
-			case '%', '^', '#', '!':
-				return nil, 0, false // values, blocks or aliases at module level
-			case '/':
-				// comment line
-			default:
-				starts = append(starts, i)
+		if atLineStart && c != ' ' && c != '\t' && c != '\n' && c != '\r' {
+			atLineStart = false
+			if depth == 0 {
+				switch line(i) {
+				case lineStart:
+					starts = append(starts, i)
+				case lineEnd:
+					return starts, i, len(starts) > 0
+				case lineFail:
+					return nil, 0, false
+				}
 			}
 		}
-		switch c = buf[i]; c {
+		switch c {
 		case '\n':
-			lineStart = true
+			atLineStart = true
 		case '"':
 			for i++; i < len(buf) && buf[i] != '"'; i++ {
 				if buf[i] == '\\' {
@@ -76,7 +85,7 @@ func splitTopLevel(buf []byte, from int) (starts []int, end int, ok bool) {
 				for i < len(buf) && buf[i] != '\n' {
 					i++
 				}
-				lineStart = true
+				atLineStart = true
 			}
 		case '(', '[', '{', '<':
 			depth++
@@ -93,6 +102,23 @@ func splitTopLevel(buf []byte, from int) (starts []int, end int, ok bool) {
 		}
 	}
 	return nil, 0, false
+}
+
+// splitTopLevel returns the start offsets of the lines that begin top-level ops in
+// the region body starting at from, and the offset of the region's closing brace;
+// ok is false when the body cannot be split safely.
+func splitTopLevel(buf []byte, from int) (starts []int, end int, ok bool) {
+	return scanBody(buf, from, from+(len(buf)-from)/8, func(i int) int {
+		switch buf[i] {
+		case '}':
+			return lineEnd
+		case '%', '^', '#', '!':
+			return lineFail // values, blocks or aliases at module level
+		case '/':
+			return lineSkip // comment line
+		}
+		return lineStart
+	})
 }
 
 // parseBlockOpsParallel parses the ops of the top-level module body in parallel;
@@ -118,68 +144,36 @@ func (p *parser) parseBlockOpsParallel(b *Block) (done bool, err error) {
 		fixups   []locFixup
 		err      error
 	}
-	chunks := make([]chunk, n)
-	per := (end - starts[0]) / n
-	k := 0
-	for i := 0; i < n; i++ {
-		chunks[i].from = starts[k]
-		target := starts[0] + per*(i+1)
-		k++ // at least one op per chunk
-		for k < len(starts) && (starts[k] < target || i == n-1) {
-			k++
-		}
-		if k < len(starts) {
-			chunks[i].to = starts[k]
-		} else {
-			chunks[i].to = end
-			chunks = chunks[:i+1]
-			break
-		}
+	bounds := chunkBounds(starts, end, n)
+	chunks := make([]chunk, len(bounds))
+	for i, b := range bounds {
+		chunks[i].from, chunks[i].to = b[0], b[1]
 	}
-	var wg sync.WaitGroup
-	next := make(chan int, len(chunks))
-	for i := range chunks {
-		next <- i
-	}
-	close(next)
 	dd := append([]string(nil), p.defaultDialect...)
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				c := &chunks[i]
-				q := &parser{
-					ctx: p.ctx, src: p.src, buf: p.buf, lex: lexer{src: p.buf, pos: c.from},
-					typeAliases: p.typeAliases, attrAliases: p.attrAliases,
-					placeholderUses: map[*Value][]opUse{}, shared: p.shared,
-					lineStarts: p.lineStarts, depth: p.depth, noParallel: true,
-					defaultDialect: append([]string(nil), dd...), expansion: -1,
-				}
-				q.next()
-				q.pushScope(true)
-				for q.tok.kind != tEOF && int(q.tok.start) < c.to {
-					op, err := q.parseOperation()
-					if err != nil {
-						c.err = err
-						break
-					}
-					c.ops = append(c.ops, op)
-				}
-				if c.err == nil && int(q.tok.start) != c.to {
-					if debugParallel {
-						println("stop", q.tok.start, c.to, q.tok.kind, string(p.buf[c.to-20:c.to+20]))
-					}
-					c.err = errRetrySequential // the split was not at an op boundary
-				}
-				if c.err == nil {
-					c.err = q.popScope()
-				}
-				c.fixups = q.locFixups
+	runParallel(len(chunks), workers, func(i int) {
+		c := &chunks[i]
+		q := p.chunkParser(c.from, dd)
+		q.next()
+		q.pushScope(true)
+		for q.tok.kind != tEOF && int(q.tok.start) < c.to {
+			op, err := q.parseOperation()
+			if err != nil {
+				c.err = err
+				break
 			}
-		}()
-	}
-	wg.Wait()
+			c.ops = append(c.ops, op)
+		}
+		if c.err == nil && int(q.tok.start) != c.to {
+			if debugParallel {
+				println("stop", q.tok.start, c.to, q.tok.kind, string(p.buf[c.to-20:c.to+20]))
+			}
+			c.err = errRetrySequential // the split was not at an op boundary
+		}
+		if c.err == nil {
+			c.err = q.popScope()
+		}
+		c.fixups = q.locFixups
+	})
 	for i := range chunks {
 		if chunks[i].err != nil {
 			if debugParallel {
@@ -198,4 +192,369 @@ func (p *parser) parseBlockOpsParallel(b *Block) (done bool, err error) {
 	p.lex.pos = end
 	p.next()
 	return true, nil
+}
+
+// Parallel parsing of the blocks of a large function body. The labeled blocks of
+// an isolated region are split at block labels into chunks, each parsed by a
+// parser of its own into a scratch region, with the names the entry block defined
+// visible. References to values and blocks another chunk defines stay forward
+// references in their chunk; they are resolved once every chunk is done. Anything
+// a sequential parse could report differently (an error, a definition repeated
+// across chunks, a type mismatch between a use and its definition, an op with
+// regions of its own) makes Parse start again sequentially.
+
+// regionParallelMinSize is the body size from which the blocks of a region are
+// parsed in parallel.
+const regionParallelMinSize = 1 << 20
+
+// splitBlocks returns the offsets of the block labels that start lines at the
+// top nesting level of the region body that continues at from (an offset at such
+// a label), and the offset of the region's closing brace; ok is false when the
+// body cannot be split safely.
+func splitBlocks(buf []byte, from int) (starts []int, end int, ok bool) {
+	return scanBody(buf, from, len(buf), func(i int) int {
+		switch buf[i] {
+		case '}':
+			return lineEnd
+		case '^':
+			return lineStart
+		}
+		return lineSkip
+	})
+}
+
+// blockChunk is the part of a region body one worker parses.
+type blockChunk struct {
+	from, to int
+	q        *parser
+	r        Region      // the chunk's blocks, in order
+	done     atomic.Bool // q's names are final: later chunks may look them up
+	// numBase and numVals are the chunk's table of numeric names, published
+	// with done (read without chasing q's pointers).
+	numBase int
+	numVals [][]*Value
+	err     error
+}
+
+// parseBlocksParallel parses the labeled blocks of region r (whose scope is the
+// innermost, with the entry block parsed) in parallel; done is false when the
+// body is not suitable and the caller parses it sequentially.
+func (p *parser) parseBlocksParallel(r *Region) (done bool, err error) {
+	workers := runtime.GOMAXPROCS(0)
+	if workers < 2 || p.noParallel || p.tok.kind != tCaretID || len(p.buf)-int(p.tok.start) < regionParallelMinSize {
+		return false, nil
+	}
+	scope := p.scopes[len(p.scopes)-1]
+	if !scope.isolated {
+		return false, nil
+	}
+	starts, end, ok := splitBlocks(p.buf, int(p.tok.start))
+	if !ok || end-starts[0] < regionParallelMinSize || len(starts) < 4*workers || starts[0] != int(p.tok.start) {
+		return false, nil
+	}
+	p.locAt(0) // build the line table before sharing it
+	n := workers * 4
+	bounds := chunkBounds(starts, end, n)
+	chunks := make([]blockChunk, len(bounds))
+	for i, b := range bounds {
+		chunks[i].from, chunks[i].to = b[0], b[1]
+	}
+	dd := append([]string(nil), p.defaultDialect...)
+	runParallel(len(chunks), workers, func(i int) { chunks[i].parse(p, scope, dd, chunks[:i]) })
+	for i := range chunks {
+		if chunks[i].err != nil {
+			if debugParallel {
+				println("block chunk", i, chunks[i].err.Error())
+			}
+			return true, errRetrySequential
+		}
+	}
+	if debugParallel {
+		println("block chunks", len(chunks))
+	}
+	if !p.mergeBlockChunks(r, scope, chunks) {
+		if debugParallel {
+			println("block chunks: merge failed")
+		}
+		return true, errRetrySequential
+	}
+	parallelBlockMerges.Add(1)
+	p.lex.pos = end
+	p.next()
+	return true, nil
+}
+
+// chunkParser returns a parser for the part of p's input starting at from, on a
+// goroutine of its own: it shares p's context, aliases, line table and shared
+// state, and parses sequentially.
+func (p *parser) chunkParser(from int, dd []string) *parser {
+	return &parser{
+		ctx: p.ctx, src: p.src, buf: p.buf, lex: lexer{src: p.buf, pos: from},
+		typeAliases: p.typeAliases, attrAliases: p.attrAliases,
+		placeholderUses: map[*Value][]opUse{}, shared: p.shared,
+		lineStarts: p.lineStarts, depth: p.depth, noParallel: true,
+		defaultDialect: append([]string(nil), dd...), expansion: -1,
+	}
+}
+
+// chunkBounds groups the split points starts (the last part ending at end) into
+// at most n chunks of about equal size, each of at least one part.
+func chunkBounds(starts []int, end, n int) [][2]int {
+	var out [][2]int
+	per := (end - starts[0]) / n
+	k := 0
+	for i := 0; i < n && k < len(starts); i++ {
+		from := starts[k]
+		target := starts[0] + per*(i+1)
+		k++
+		for k < len(starts) && (starts[k] < target || i == n-1) {
+			k++
+		}
+		to := end
+		if k < len(starts) {
+			to = starts[k]
+		}
+		out = append(out, [2]int{from, to})
+	}
+	return out
+}
+
+// runParallel calls f(0..n-1) on workers goroutines and waits for them.
+func runParallel(n, workers int, f func(i int)) {
+	var wg sync.WaitGroup
+	next := make(chan int, n)
+	for i := 0; i < n; i++ {
+		next <- i
+	}
+	close(next)
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				f(i)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// parallelBlockMerges counts the region bodies parsed in parallel (for tests).
+var parallelBlockMerges atomic.Int64
+
+// parse parses the blocks of c with a parser of its own.
+func (c *blockChunk) parse(p *parser, scope *valueScope, dd []string, prior []blockChunk) {
+	q := p.chunkParser(c.from, dd)
+	q.high, q.chunkMode, q.priorChunks = p.depth, true, prior
+	c.q = q
+	defer c.done.Store(true)
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(parseAbort); !ok {
+				panic(r)
+			}
+			c.err = errRetrySequential
+		}
+	}()
+	// The chunk sees what the entry block defined; it defines the rest itself.
+	s := &valueScope{values: map[string]valueDef{}, blocks: map[string]*blockDef{}, isolated: true, parent: scope}
+	q.scopes = []*valueScope{s}
+	defer func() { c.numBase, c.numVals = s.numBase, s.numVals }() // before done
+	q.next()
+	for q.tok.kind == tCaretID && int(q.tok.start) < c.to {
+		if err := q.parseBlock(&c.r); err != nil {
+			c.err = err
+			return
+		}
+	}
+	if int(q.tok.start) != c.to || len(q.scopes) != 1 || q.sawNested {
+		c.err = errRetrySequential
+	}
+}
+
+// lookupPrior finds %name#num among the names of the earlier chunks that are
+// done; ok is false when none defines it (yet). Backward references across chunks
+// then need no placeholder. Errors are those of a sequential parse's lookup (and
+// make Parse start again sequentially anyway).
+func (p *parser) lookupPrior(name string, num int, t Type, off int) (v *Value, ok bool, err error) {
+	n, arg, numeric := numericName(name)
+	for j := len(p.priorChunks) - 1; j >= 0; j-- {
+		c := &p.priorChunks[j]
+		if !c.done.Load() {
+			continue
+		}
+		var vals []*Value
+		if numeric && !arg {
+			// The common case, without the parent's tables (already searched).
+			if i := n - c.numBase; i >= 0 && i < len(c.numVals) {
+				vals = c.numVals[i]
+			}
+		} else {
+			vals = c.q.scopes[0].definedName(name, n, arg, numeric)
+		}
+		if vals == nil {
+			continue
+		}
+		if num >= len(vals) {
+			return nil, true, p.src.Errorf(off, diag.ErrUndefined, "reference to invalid result number")
+		}
+		if v := vals[num]; t == nil || v.Type == t {
+			return v, true, nil
+		}
+		return nil, true, p.typeMismatch(name, t, vals[num].Type, off)
+	}
+	return nil, false, nil
+}
+
+// mergeBlockChunks appends the chunks' blocks to r and resolves the references
+// between chunks (and from the entry block, parsed in scope); false when a
+// sequential parse would fail or could differ.
+func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockChunk) bool {
+	// Every definition: the entry block's, then each chunk's own (a chunk
+	// redefining a name of the entry block fails in its own defineValues).
+	// Numeric names are merged by number, without hashing.
+	var nums, args [][]*Value
+	named := map[string][]*Value{}
+	blocks := map[string]*Block{}
+	mergeTab := func(dst *[][]*Value, tab [][]*Value, base int) bool {
+		for i, vals := range tab {
+			if vals == nil {
+				continue
+			}
+			n := base + i
+			if n >= len(*dst) {
+				*dst = append(*dst, make([][]*Value, n+1-len(*dst))...)
+			}
+			if (*dst)[n] != nil {
+				return false
+			}
+			(*dst)[n] = vals
+		}
+		return true
+	}
+	addScope := func(s *valueScope) bool {
+		if !mergeTab(&nums, s.numVals, s.numBase) || !mergeTab(&args, s.argVals, 0) {
+			return false
+		}
+		for name, vd := range s.values {
+			if vd.vals == nil {
+				continue
+			}
+			if named[name] != nil {
+				return false
+			}
+			named[name] = vd.vals
+		}
+		for name, bd := range s.blocks {
+			if bd.defined {
+				if blocks[name] != nil {
+					return false
+				}
+				blocks[name] = bd.b
+			}
+		}
+		return true
+	}
+	if !addScope(scope) {
+		return false
+	}
+	for i := range chunks {
+		if !addScope(chunks[i].q.scopes[0]) {
+			return false
+		}
+	}
+	lookup := func(name string) []*Value {
+		if n, arg, ok := numericName(name); ok {
+			tab := nums
+			if arg {
+				tab = args
+			}
+			if n < len(tab) {
+				return tab[n]
+			}
+			return nil
+		}
+		return named[name]
+	}
+	// The entry block's forward references.
+	for name, vd := range scope.values {
+		if vd.vals != nil || vd.fwd == nil {
+			continue
+		}
+		vals := lookup(name)
+		if vals == nil {
+			return false
+		}
+		for num, ph := range vd.fwd {
+			if ph == nil {
+				continue
+			}
+			if num >= len(vals) || ph.Type != vals[num].Type {
+				return false
+			}
+			p.replacePlaceholder(ph, vals[num])
+		}
+		delete(scope.values, name)
+	}
+	scope.fwdValues = 0
+	// The chunks' references to names they did not define.
+	for i := range chunks {
+		for _, u := range chunks[i].q.fwdUses {
+			ph := u.op.Operands[u.idx]
+			vals := lookup(ph.Name)
+			num := int(ph.num)
+			if num >= len(vals) || ph.Type != vals[num].Type {
+				return false
+			}
+			u.op.Operands[u.idx] = vals[num]
+		}
+	}
+	// Blocks used before (or away from) their definition.
+	remap := map[*Block]*Block{}
+	unresolved := func(bs map[string]*blockDef) bool {
+		for name, bd := range bs {
+			if bd.defined {
+				continue
+			}
+			b := blocks[name]
+			if b == nil {
+				return false
+			}
+			remap[bd.b] = b
+		}
+		return true
+	}
+	if !unresolved(scope.blocks) {
+		return false
+	}
+	for i := range chunks {
+		if !unresolved(chunks[i].q.scopes[0].blocks) {
+			return false
+		}
+	}
+	for name, bd := range scope.blocks {
+		if !bd.defined {
+			delete(scope.blocks, name)
+		}
+	}
+	for i := range chunks {
+		for _, b := range chunks[i].r.Blocks {
+			b.Parent = r
+			r.Blocks = append(r.Blocks, b)
+		}
+		p.locFixups = append(p.locFixups, chunks[i].q.locFixups...)
+		p.high = max(p.high, chunks[i].q.high)
+	}
+	if len(remap) > 0 {
+		for _, b := range r.Blocks {
+			for _, op := range b.Ops {
+				for i, s := range op.Successors {
+					if to, ok := remap[s]; ok {
+						op.Successors[i] = to
+					}
+				}
+			}
+		}
+	}
+	return true
 }

@@ -117,6 +117,10 @@ func (p *parser) finishOp(st *OperationState) (*Operation, error) {
 	}
 	for i, v := range op.Operands {
 		if v.index == -1 && v.owner == nil && v.block == nil {
+			if p.chunkMode {
+				p.fwdUses = append(p.fwdUses, opUse{op, i})
+				continue
+			}
 			p.placeholderUses[v] = append(p.placeholderUses[v], opUse{op, i})
 		}
 	}
@@ -137,7 +141,9 @@ func (p *parser) parseGenericOperation() (*Operation, error) {
 		return nil, p.src.Errorf(int(nameTok.start), diag.ErrSyntax, "empty operation name is invalid")
 	}
 	p.next()
-	st := &OperationState{Name: name, Offset: int(nameTok.start), Loc: p.locAt(int(nameTok.start))}
+	sc := p.getOpScratch()
+	st := &sc.st
+	*st = OperationState{Name: name, Offset: int(nameTok.start), Loc: p.locAt(int(nameTok.start))}
 	st.Def = p.ctx.ops[name]
 	if err := p.parseGenericOperationAfterName(st); err != nil {
 		return nil, err
@@ -150,7 +156,37 @@ func (p *parser) parseGenericOperation() (*Operation, error) {
 		}
 		return nil, p.unregisteredOpError(off, name)
 	}
-	return p.finishOp(st)
+	op, err := p.finishOp(st)
+	if err != nil {
+		return nil, err
+	}
+	p.putOpScratch(sc)
+	return op, nil
+}
+
+// opScratch is the state and hook parser of an op being parsed. NewOperation
+// copies what it needs out of the state, so both are reused for the next op
+// (parsers are per goroutine; nested regions take their own from the stack).
+type opScratch struct {
+	st OperationState
+	ap OpAsmParser
+}
+
+func (p *parser) getOpScratch() *opScratch {
+	if n := len(p.scratchFree); n > 0 {
+		sc := p.scratchFree[n-1]
+		p.scratchFree = p.scratchFree[:n-1]
+		return sc
+	}
+	return new(opScratch)
+}
+
+// putOpScratch returns sc for reuse once its op is built (not after an error:
+// a hook may still hold it).
+func (p *parser) putOpScratch(sc *opScratch) {
+	sc.st = OperationState{}
+	sc.ap = OpAsmParser{}
+	p.scratchFree = append(p.scratchFree, sc)
 }
 
 func (p *parser) unregisteredOpError(off int, name string) error {
@@ -600,9 +636,13 @@ func (p *parser) parseRegionBody(r *Region, entry []Argument, isolated bool) err
 			return err
 		}
 	}
-	for p.tok.kind == tCaretID {
-		if err := p.parseBlock(r); err != nil {
-			return err
+	if done, err := p.parseBlocksParallel(r); err != nil {
+		return err
+	} else if !done {
+		for p.tok.kind == tCaretID {
+			if err := p.parseBlock(r); err != nil {
+				return err
+			}
 		}
 	}
 	if p.tok.kind != tRBrace {
@@ -696,8 +736,13 @@ func (p *parser) parseBlockOps(b *Block) error {
 // parseCustomOperation parses an op in its custom form through its OpDef.Parse.
 func (p *parser) parseCustomOperation(numResults int) (*Operation, error) {
 	nameTok := p.tok
-	name := string(p.text(nameTok))
-	def := p.ctx.ops[name]
+	def := p.ctx.ops[string(p.text(nameTok))]
+	var name string
+	if def != nil {
+		name = def.Name
+	} else {
+		name = string(p.text(nameTok))
+	}
 	dd := "builtin"
 	if n := len(p.defaultDialect); n > 0 {
 		dd = p.defaultDialect[n-1]
@@ -721,8 +766,10 @@ func (p *parser) parseCustomOperation(numResults int) (*Operation, error) {
 		return nil, p.src.Errorf(off, diag.ErrSyntax, "custom op '%s' is unknown", name)
 	}
 	p.next()
-	st := &OperationState{Name: def.Name, Def: def, Offset: int(nameTok.start), Loc: p.locAt(int(nameTok.start))}
-	ap := &OpAsmParser{AsmParser: AsmParser{p: p, opName: def.Name}, numResults: numResults}
+	sc := p.getOpScratch()
+	st, ap := &sc.st, &sc.ap
+	*st = OperationState{Name: def.Name, Def: def, Offset: int(nameTok.start), Loc: p.locAt(int(nameTok.start))}
+	*ap = OpAsmParser{AsmParser: AsmParser{p: p, opName: def.Name}, numResults: numResults}
 	p.defaultDialect = append(p.defaultDialect, def.DefaultDialect)
 	err := def.Parse(ap, st)
 	p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
@@ -739,5 +786,10 @@ func (p *parser) parseCustomOperation(numResults int) (*Operation, error) {
 	if p.opLoc != nil {
 		st.Loc = p.opLoc
 	}
-	return p.finishOp(st)
+	op, err := p.finishOp(st)
+	if err != nil {
+		return nil, err
+	}
+	p.putOpScratch(sc)
+	return op, nil
 }

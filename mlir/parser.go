@@ -132,7 +132,17 @@ type parser struct {
 	// distinct attributes by their number in the file
 	shared *sharedState
 
-	noParallel   bool     // parse sequentially (set for the retry after a parallel failure)
+	noParallel bool // parse sequentially (set for the retry after a parallel failure)
+	sawNested  bool // a region was opened below the first scope (parallel block chunks)
+	// chunkMode: the parser of a chunk of blocks (parseBlocksParallel). Uses of
+	// names it has not seen get a placeholder each, named after the use, and are
+	// listed in fwdUses; the merge resolves them.
+	chunkMode bool
+	fwdUses   []opUse
+	phSlab    []Value // placeholders of chunkMode are carved from it
+	// priorChunks are the chunks before this one (chunkMode): names they define
+	// are found there once they are done.
+	priorChunks  []blockChunk
 	opLoc        Location // trailing location of the op being finished
 	parallelDone bool
 
@@ -153,22 +163,29 @@ type parser struct {
 	lineStarts []int32 // offsets of line starts, built on first use
 	locSlab    []FileLineColLoc
 
-	valSlab []*Value // operand lists are carved from it
+	valSlab  []*Value // operand lists are carved from it
+	typeSlab []Type   // result type lists are carved from it
+
+	scratchFree []*opScratch // op states to reuse
 }
 
 // valueList returns a slice of n value slots carved from a shared chunk.
-func (p *parser) valueList(n int) []*Value {
+func (p *parser) valueList(n int) []*Value { return carve(&p.valSlab, n) }
+
+// carve returns n zero elements taken from *slab (refilled in chunks of 4096
+// elements), with capacity n, or a slice of their own when n is large.
+func carve[T any](slab *[]T, n int) []T {
 	if n == 0 {
 		return nil
 	}
 	if n > 256 {
-		return make([]*Value, n)
+		return make([]T, n)
 	}
-	if len(p.valSlab) < n {
-		p.valSlab = make([]*Value, 4096)
+	if len(*slab) < n {
+		*slab = make([]T, 4096)
 	}
-	l := p.valSlab[:n:n]
-	p.valSlab = p.valSlab[n:]
+	l := (*slab)[:n:n]
+	*slab = (*slab)[n:]
 	return l
 }
 
@@ -217,8 +234,10 @@ type locFixup struct {
 // valueScope holds the SSA names of one region nesting level.
 type valueScope struct {
 	values    map[string]valueDef // other names, and forward references of any name
-	numVals   [][]*Value          // defined names "0", "1", ...: the common case, without hashing
-	argVals   [][]*Value          // defined names "arg0", "arg1", ...
+	numVals   [][]*Value          // defined names "0", "1", ... from numBase on: the common case, without hashing
+	numBase   int
+	argVals   [][]*Value  // defined names "arg0", "arg1", ...
+	parent    *valueScope // names also defined (read-only), for a chunk of blocks parsed in parallel
 	blocks    map[string]*blockDef
 	isolated  bool
 	fwdValues int // number of unresolved forward value references
@@ -642,6 +661,9 @@ func (p *parser) resolveLocFixups() error {
 // ---- SSA scopes ----
 
 func (p *parser) pushScope(isolated bool) {
+	if len(p.scopes) > 0 {
+		p.sawNested = true
+	}
 	p.scopes = append(p.scopes, &valueScope{values: map[string]valueDef{}, blocks: map[string]*blockDef{}, isolated: isolated})
 }
 
@@ -694,27 +716,48 @@ func numericName(name string) (n int, arg, ok bool) {
 	return n, arg, true
 }
 
-// defined returns the values bound to name in s, or nil.
+// defined returns the values bound to name in s (or in its parent), or nil.
 func (s *valueScope) defined(name string) []*Value {
-	if n, arg, ok := numericName(name); ok {
-		tab := s.numVals
+	n, arg, ok := numericName(name)
+	return s.definedName(name, n, arg, ok)
+}
+
+// definedName is defined with numericName(name) already known.
+func (s *valueScope) definedName(name string, n int, arg, ok bool) []*Value {
+	if ok {
 		if arg {
-			tab = s.argVals
+			if n < len(s.argVals) && s.argVals[n] != nil {
+				return s.argVals[n]
+			}
+		} else if i := n - s.numBase; i >= 0 && i < len(s.numVals) && s.numVals[i] != nil {
+			return s.numVals[i]
 		}
-		if n < len(tab) {
-			return tab[n]
-		}
-		return nil
+	} else if vals := s.values[name].vals; vals != nil {
+		return vals
 	}
-	return s.values[name].vals
+	if s.parent != nil {
+		return s.parent.definedName(name, n, arg, ok)
+	}
+	return nil
 }
 
 // define binds name to vals in s.
 func (s *valueScope) define(name string, vals []*Value) {
 	if n, arg, ok := numericName(name); ok {
-		tab := &s.numVals
-		if arg {
-			tab = &s.argVals
+		tab := &s.argVals
+		if !arg {
+			// The table starts at the first number defined (a chunk of blocks
+			// parsed in parallel starts far from 0).
+			tab = &s.numVals
+			if len(s.numVals) == 0 {
+				s.numBase = n
+			}
+			if n < s.numBase {
+				grown := make([][]*Value, len(s.numVals)+s.numBase-n)
+				copy(grown[s.numBase-n:], s.numVals)
+				s.numVals, s.numBase = grown, n
+			}
+			n -= s.numBase
 		}
 		if n >= len(*tab) {
 			if n < cap(*tab) {
@@ -751,6 +794,11 @@ func (p *parser) lookupValue(name string, num int, t Type, off int) (*Value, err
 			break
 		}
 	}
+	if p.chunkMode {
+		if v, ok, err := p.lookupPrior(name, num, t, off); ok {
+			return v, err
+		}
+	}
 	return p.forwardRef(name, num, t, off)
 }
 
@@ -760,6 +808,18 @@ func (p *parser) typeMismatch(name string, t, have Type, off int) error {
 
 // forwardRef returns the placeholder for a use of %name#num before its definition.
 func (p *parser) forwardRef(name string, num int, t Type, off int) (*Value, error) {
+	if p.chunkMode && len(p.scopes) == 1 {
+		if num >= 1<<20 {
+			return nil, p.src.Errorf(off, diag.ErrLimit, "result number too large")
+		}
+		if len(p.phSlab) == 0 {
+			p.phSlab = make([]Value, 256)
+		}
+		ph := &p.phSlab[0]
+		p.phSlab = p.phSlab[1:]
+		*ph = Value{Type: t, Name: name, index: -1, num: int32(num)}
+		return ph, nil
+	}
 	s := p.scopes[len(p.scopes)-1]
 	vd, ok := s.values[name]
 	if !ok || vd.fwd == nil {

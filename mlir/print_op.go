@@ -209,6 +209,10 @@ func (p *printer) nameResults(op *Operation, scope *nameScope, conflict *int32) 
 }
 
 func (p *printer) printValue(v *Value) {
+	if p.collecting {
+		// Values hold no aliases.
+		return
+	}
 	if v == nil {
 		p.ws("<<NULL VALUE>>")
 		return
@@ -262,6 +266,9 @@ func (p *printer) writeIndent() {
 }
 
 func (p *printer) printOp(op *Operation) {
+	if p.collecting && len(op.Regions) == 0 && p.opAliasFree(op) {
+		return
+	}
 	if p.collecting && p.opts.DebugInfo {
 		// MLIR visits an op's location before its contents.
 		l := op.Loc
@@ -277,7 +284,18 @@ func (p *printer) printOp(op *Operation) {
 	}
 	if !p.opts.Generic && op.Def != nil && op.Def.Print != nil {
 		p.printOpName(op)
-		op.Def.Print(&OpAsmPrinter{p: p, op: op}, op)
+		// OpAsmPrinters are reused (printers are per goroutine; an op printed
+		// inside a region takes another from the list).
+		var ap *OpAsmPrinter
+		if n := len(p.asmFree); n > 0 {
+			ap, p.asmFree = p.asmFree[n-1], p.asmFree[:n-1]
+		} else {
+			ap = new(OpAsmPrinter)
+		}
+		*ap = OpAsmPrinter{p: p, op: op}
+		op.Def.Print(ap, op)
+		*ap = OpAsmPrinter{}
+		p.asmFree = append(p.asmFree, ap)
 	} else if p.collecting {
 		p.visitGenericOp(op)
 	} else {
@@ -438,6 +456,14 @@ func (p *printer) printRegion(r *Region, printEntryArgs, printTerminators, print
 		always := printEmptyBlock && len(entry.Ops) == 0 || printEntryArgs && len(entry.Args) > 0
 		if p.canParallelRegion(r) {
 			p.printBlocksParallel(r, always, printTerminators)
+		} else if p.collecting && p.walkRegionForAliases(r, func(i int, b *Block) {
+			if i == 0 {
+				p.printBlock(b, always, printTerminators)
+			} else {
+				p.printBlock(b, true, true)
+			}
+		}) {
+			// Visited with the alias-free ops found in parallel.
 		} else {
 			p.printBlock(entry, always, printTerminators)
 			for _, b := range r.Blocks[1:] {
@@ -480,6 +506,13 @@ func (p *printer) printBlock(b *Block, header, terminator bool) {
 	}
 	if p.canParallel(b, ops) {
 		p.printOpsParallel(ops)
+	} else if skip := p.skipBits(b); skip != nil {
+		for i, op := range ops {
+			if !skip[i] {
+				p.printOp(op)
+				p.wb('\n')
+			}
+		}
 	} else {
 		for _, op := range ops {
 			p.printOp(op)
@@ -506,7 +539,18 @@ func (p *printer) canParallel(b *Block, ops []*Operation) bool {
 // chunks in order.
 func (p *printer) printOpsParallel(ops []*Operation) {
 	const chunk = 32
-	n := (len(ops) + chunk - 1) / chunk
+	p.printChunksParallel((len(ops)+chunk-1)/chunk, func(q *printer, i int) {
+		for _, op := range ops[i*chunk : min((i+1)*chunk, len(ops))] {
+			q.printOp(op)
+			q.wb('\n')
+		}
+	})
+}
+
+// printChunksParallel prints chunks 0..n-1 with fill on GOMAXPROCS goroutines,
+// each with a printer of its own, and appends their text to p's in order. The
+// chunk buffers are reused once copied.
+func (p *printer) printChunksParallel(n int, fill func(q *printer, i int)) {
 	bufs := make([][]byte, n)
 	done := make([]chan struct{}, n)
 	for i := range done {
@@ -514,6 +558,7 @@ func (p *printer) printOpsParallel(ops []*Operation) {
 	}
 	var next atomic.Int64
 	workers := runtime.GOMAXPROCS(0)
+	free := make(chan []byte, 2*workers)
 	stack := append([]string(nil), p.defaultDialect...)
 	for w := 0; w < workers; w++ {
 		go func() {
@@ -523,16 +568,14 @@ func (p *printer) printOpsParallel(ops []*Operation) {
 				if i >= n {
 					return
 				}
-				q.buf = make([]byte, 0, 4096)
+				select {
+				case b := <-free:
+					q.buf = b
+				default:
+					q.buf = make([]byte, 0, 1<<14)
+				}
 				q.defaultDialect = append(q.defaultDialect[:0], stack...)
-				end := (i + 1) * chunk
-				if end > len(ops) {
-					end = len(ops)
-				}
-				for _, op := range ops[i*chunk : end] {
-					q.printOp(op)
-					q.wb('\n')
-				}
+				fill(q, i)
 				bufs[i] = q.buf
 				close(done[i])
 			}
@@ -541,6 +584,10 @@ func (p *printer) printOpsParallel(ops []*Operation) {
 	for i := 0; i < n; i++ {
 		<-done[i]
 		p.buf = append(p.buf, bufs[i]...)
+		select {
+		case free <- bufs[i][:0]:
+		default:
+		}
 		bufs[i] = nil
 		p.maybeFlush()
 	}
@@ -603,19 +650,27 @@ func (p *printer) visitGenericOp(op *Operation) {
 			dd = op.Def.DefaultDialect
 		}
 		p.defaultDialect = append(p.defaultDialect, dd)
-		for _, r := range op.Regions {
-			for _, b := range r.Blocks {
-				for _, a := range b.Args {
-					p.printType(a.Type)
-					if p.opts.DebugInfo {
-						p.printLocation(a.Loc, false)
-					}
+		visit := func(_ int, b *Block) {
+			for _, a := range b.Args {
+				p.printType(a.Type)
+				if p.opts.DebugInfo {
+					p.printLocation(a.Loc, false)
 				}
-				p.indent += 2
-				for _, o := range b.Ops {
+			}
+			p.indent += 2
+			skip := p.skipBits(b)
+			for i, o := range b.Ops {
+				if skip == nil || !skip[i] {
 					p.printOp(o)
 				}
-				p.indent -= 2
+			}
+			p.indent -= 2
+		}
+		for _, r := range op.Regions {
+			if !p.walkRegionForAliases(r, visit) {
+				for i, b := range r.Blocks {
+					visit(i, b)
+				}
 			}
 		}
 		p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
@@ -714,47 +769,16 @@ func (p *printer) printBlocksParallel(r *Region, entryHeader, entryTerminator bo
 	p.predecessors(r.Blocks[0]) // fill the predecessor map before sharing it
 	preds := p.predMap
 	const chunk = 16
-	n := (len(r.Blocks) + chunk - 1) / chunk
-	bufs := make([][]byte, n)
-	done := make([]chan struct{}, n)
-	for i := range done {
-		done[i] = make(chan struct{})
-	}
-	var next atomic.Int64
-	stack := append([]string(nil), p.defaultDialect...)
-	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
-		go func() {
-			q := &printer{opts: p.opts, ctx: p.ctx, aliases: p.aliases, indent: p.indent, sequential: true, asmNames: p.asmNames}
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= n {
-					return
-				}
-				q.buf = make([]byte, 0, 1<<14)
-				q.defaultDialect = append(q.defaultDialect[:0], stack...)
-				end := (i + 1) * chunk
-				if end > len(r.Blocks) {
-					end = len(r.Blocks)
-				}
-				for j := i * chunk; j < end; j++ {
-					q.predMap, q.predRegion = preds, r
-					if j == 0 {
-						q.printBlock(r.Blocks[0], entryHeader, entryTerminator)
-					} else {
-						q.printBlock(r.Blocks[j], true, true)
-					}
-				}
-				bufs[i] = q.buf
-				close(done[i])
+	p.printChunksParallel((len(r.Blocks)+chunk-1)/chunk, func(q *printer, i int) {
+		for j := i * chunk; j < min((i+1)*chunk, len(r.Blocks)); j++ {
+			q.predMap, q.predRegion = preds, r
+			if j == 0 {
+				q.printBlock(r.Blocks[0], entryHeader, entryTerminator)
+			} else {
+				q.printBlock(r.Blocks[j], true, true)
 			}
-		}()
-	}
-	for i := 0; i < n; i++ {
-		<-done[i]
-		p.buf = append(p.buf, bufs[i]...)
-		bufs[i] = nil
-		p.maybeFlush()
-	}
+		}
+	})
 }
 
 // printResourceValue prints a resource value as read, except that hex blobs

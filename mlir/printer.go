@@ -39,6 +39,7 @@ type printer struct {
 	predRegion *Region
 	// default dialect namespaces of enclosing ops, innermost last
 	defaultDialect []string
+	asmFree        []*OpAsmPrinter // op printers to reuse
 }
 
 func (p *printer) ws(s string) { p.buf = append(p.buf, s...) }

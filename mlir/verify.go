@@ -29,12 +29,16 @@ func Verify(op *Operation) error {
 }
 
 type verifier struct {
-	src *diag.Source
+	src   *diag.Source
+	probe bool // only report that there is an error (verify_parallel.go)
 }
 
 // OpError is an error reported by an op verifier hook: the message after
 // "'name' op ". Hooks may also return a *diag.Error that is already located.
 func (v *verifier) fail(op *Operation, err error) error {
+	if v.probe {
+		return errProbe
+	}
 	var de *diag.Error
 	var dl diag.List
 	if errors.As(err, &dl) || errors.As(err, &de) {
@@ -62,6 +66,9 @@ type UnprefixedError struct {
 func (e *UnprefixedError) Error() string { return e.Msg }
 
 func (v *verifier) opError(op *Operation, msg string) error {
+	if v.probe {
+		return errProbe
+	}
 	e := v.locate(op)
 	e.Msg = msg
 	e.Kind = diag.ErrVerify
@@ -113,12 +120,8 @@ func (v *verifier) verifyOp(op *Operation) error {
 		}
 	}
 	for _, r := range op.Regions {
-		for _, b := range r.Blocks {
-			for _, inner := range b.Ops {
-				if err := v.verifyOp(inner); err != nil {
-					return err
-				}
-			}
+		if err := v.verifyRegionOps(r); err != nil {
+			return err
 		}
 	}
 	if def != nil {
@@ -163,6 +166,9 @@ func (v *verifier) verifyTraits(op *Operation) error {
 					return v.opError(op, "empty block: expect at least a terminator")
 				}
 				if t.Def != nil && !t.Def.Has(Terminator) {
+					if v.probe {
+						return errProbe
+					}
 					return v.opError(t, "block with no terminator, has "+genericOpString(t))
 				}
 			}
@@ -213,14 +219,7 @@ func (v *verifier) verifyDominance(owner *Operation, r *Region) error {
 		}
 	}
 	dom := computeDominators(r)
-	for _, b := range r.Blocks {
-		for _, op := range b.Ops {
-			if err := v.checkOperands(op, op, b, pos, dom, r); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+	return v.checkRegionOperands(r, pos, dom)
 }
 
 // checkOperands checks op's operands (and those of ops nested in its regions that
@@ -293,38 +292,47 @@ func definedAbove(val *Value, op *Operation) bool {
 	return false
 }
 
-// domInfo holds immediate dominators of the blocks of a region, and the entry and
-// exit numbers of each reachable block in a depth-first walk of the dominator tree,
-// so that a dominance query is two comparisons rather than a walk up the tree
-// (which is quadratic on the long block chains llvm-stress makes).
+// domInfo holds the entry and exit numbers of each reachable block of a region
+// in a depth-first walk of its dominator tree, so that a dominance query is two
+// comparisons rather than a walk up the tree (which is quadratic on the long
+// block chains llvm-stress makes). Blocks are numbered by their position in the
+// region; the tables are slices indexed by it.
 type domInfo struct {
-	idom    map[*Block]*Block
-	order   map[*Block]int
-	in, out map[*Block]int
+	index   map[*Block]int32
+	in, out []int32 // -1: unreachable
 }
 
 func computeDominators(r *Region) *domInfo {
-	d := &domInfo{idom: map[*Block]*Block{}, order: map[*Block]int{}}
-	if len(r.Blocks) == 0 {
+	n := len(r.Blocks)
+	d := &domInfo{index: make(map[*Block]int32, n), in: make([]int32, n), out: make([]int32, n)}
+	for i, b := range r.Blocks {
+		d.index[b] = int32(i)
+		d.in[i], d.out[i] = -1, -1
+	}
+	if n == 0 {
 		return d
 	}
-	// Reverse post-order from the entry (Cooper, Harvey, Kennedy).
-	var rpo []*Block
-	seen := map[*Block]bool{}
-	type frame struct {
-		b *Block
-		i int
+	// Successors by index, inside the region.
+	succs := make([][]int32, n)
+	for i, b := range r.Blocks {
+		for _, s := range blockSuccessors(b) {
+			if j, ok := d.index[s]; ok && s.Parent == r {
+				succs[i] = append(succs[i], j)
+			}
+		}
 	}
-	stack := []frame{{r.Blocks[0], 0}}
-	seen[r.Blocks[0]] = true
-	var post []*Block
+	// Reverse post-order from the entry (Cooper, Harvey, Kennedy).
+	type frame struct{ b, i int32 }
+	seen := make([]bool, n)
+	post := make([]int32, 0, n)
+	stack := []frame{{0, 0}}
+	seen[0] = true
 	for len(stack) > 0 {
 		f := &stack[len(stack)-1]
-		succs := blockSuccessors(f.b)
-		if f.i < len(succs) {
-			s := succs[f.i]
+		if ss := succs[f.b]; int(f.i) < len(ss) {
+			s := ss[f.i]
 			f.i++
-			if !seen[s] && s.Parent == r {
+			if !seen[s] {
 				seen[s] = true
 				stack = append(stack, frame{s, 0})
 			}
@@ -333,63 +341,75 @@ func computeDominators(r *Region) *domInfo {
 		post = append(post, f.b)
 		stack = stack[:len(stack)-1]
 	}
-	for i := len(post) - 1; i >= 0; i-- {
-		rpo = append(rpo, post[i])
+	rpo := make([]int32, len(post))
+	order := make([]int32, n)
+	for i := range order {
+		order[i] = -1
 	}
-	for i, b := range rpo {
-		d.order[b] = i
+	for i := range post {
+		rpo[i] = post[len(post)-1-i]
+		order[rpo[i]] = int32(i)
 	}
-	preds := map[*Block][]*Block{}
+	preds := make([][]int32, n)
 	for _, b := range rpo {
-		for _, s := range blockSuccessors(b) {
+		for _, s := range succs[b] {
 			preds[s] = append(preds[s], b)
 		}
 	}
+	idom := make([]int32, n)
+	for i := range idom {
+		idom[i] = -1
+	}
 	entry := rpo[0]
-	d.idom[entry] = entry
+	idom[entry] = entry
+	intersect := func(a, b int32) int32 {
+		for a != b {
+			for order[a] > order[b] {
+				a = idom[a]
+			}
+			for order[b] > order[a] {
+				b = idom[b]
+			}
+		}
+		return a
+	}
 	for changed := true; changed; {
 		changed = false
 		for _, b := range rpo[1:] {
-			var nd *Block
+			nd := int32(-1)
 			for _, pb := range preds[b] {
-				if d.idom[pb] == nil {
+				if idom[pb] < 0 {
 					continue
 				}
-				if nd == nil {
+				if nd < 0 {
 					nd = pb
 					continue
 				}
-				nd = d.intersect(pb, nd)
+				nd = intersect(pb, nd)
 			}
-			if nd != nil && d.idom[b] != nd {
-				d.idom[b] = nd
+			if nd >= 0 && idom[b] != nd {
+				idom[b] = nd
 				changed = true
 			}
 		}
 	}
-	d.number(rpo)
+	d.number(rpo, idom)
 	return d
 }
 
 // number assigns dominator-tree DFS entry and exit numbers to the reachable blocks.
-func (d *domInfo) number(rpo []*Block) {
-	children := make(map[*Block][]*Block, len(rpo))
+func (d *domInfo) number(rpo, idom []int32) {
+	children := make([][]int32, len(idom))
 	for _, b := range rpo[1:] { // in reverse post-order, so numbering is deterministic
-		p := d.idom[b]
-		children[p] = append(children[p], b)
+		children[idom[b]] = append(children[idom[b]], b)
 	}
-	d.in = make(map[*Block]int, len(rpo))
-	d.out = make(map[*Block]int, len(rpo))
-	type frame struct {
-		b *Block
-		i int
-	}
-	clock := 0
+	type frame struct{ b, i int32 }
+	clock := int32(0)
 	stack := []frame{{rpo[0], 0}}
 	d.in[rpo[0]] = clock
 	for len(stack) > 0 {
 		f := &stack[len(stack)-1]
-		if kids := children[f.b]; f.i < len(kids) {
+		if kids := children[f.b]; int(f.i) < len(kids) {
 			c := kids[f.i]
 			f.i++
 			clock++
@@ -403,30 +423,18 @@ func (d *domInfo) number(rpo []*Block) {
 	}
 }
 
-func (d *domInfo) intersect(a, b *Block) *Block {
-	for a != b {
-		for d.order[a] > d.order[b] {
-			a = d.idom[a]
-		}
-		for d.order[b] > d.order[a] {
-			b = d.idom[b]
-		}
-	}
-	return a
-}
-
 // dominates reports whether a dominates b; unreachable blocks are dominated by
 // everything, as in MLIR.
 func (d *domInfo) dominates(a, b *Block) bool {
 	if a == b {
 		return true
 	}
-	inB, reach := d.in[b]
-	if !reach {
+	ib, ok := d.index[b]
+	if !ok || d.in[ib] < 0 {
 		return true
 	}
-	inA, ok := d.in[a]
-	return ok && inA <= inB && d.out[b] <= d.out[a]
+	ia, ok := d.index[a]
+	return ok && d.in[ia] >= 0 && d.in[ia] <= d.in[ib] && d.out[ib] <= d.out[ia]
 }
 
 func blockSuccessors(b *Block) []*Block {
@@ -494,6 +502,9 @@ func lookupIn(table *Operation, name string) *Operation {
 // defined (its op, or the op owning its block) and how that relates to op's
 // block and region, with the source line when it is elsewhere.
 func (v *verifier) dominanceError(op *Operation, i int) error {
+	if v.probe {
+		return errProbe
+	}
 	list := v.opError(op, fmt.Sprintf("operand #%d does not dominate this use", i)).(diag.List)
 	val := op.Operands[i]
 	b1 := op.Block

@@ -139,7 +139,7 @@ func isAbsentParam(p *ParamSpec, v any) bool {
 		if strings.HasPrefix(p.CppType, "std::optional<") {
 			return false // nil is absence; a held 0 prints
 		}
-		if d, err := strconv.ParseInt(p.Default, 0, 64); err == nil {
+		if d, ok := intDefault(p.Default); ok {
 			return d == v
 		}
 		return v == 0 // a default-constructed C++ value

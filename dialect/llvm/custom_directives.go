@@ -67,7 +67,7 @@ func positionType(t mlir.Type, pos []int64) (mlir.Type, error) {
 func parseInsertExtractValueElementType(o *opParser, args []Elem, _ bool) (bool, error) {
 	target := argName(args[0])
 	container := argName(args[1])
-	ct := o.types[container]
+	ct := o.types.at(container)
 	pos, _ := denseI32(o.propOf(argName(args[2])))
 	if len(ct) != 1 {
 		return true, o.p.EmitError("cannot infer the element type")
@@ -76,7 +76,7 @@ func parseInsertExtractValueElementType(o *opParser, args []Elem, _ bool) (bool,
 	if err != nil {
 		return true, o.p.EmitError("%v", err)
 	}
-	o.types[target] = []mlir.Type{t}
+	o.types.set(target, o.oneType(t))
 	return true, nil
 }
 
@@ -90,7 +90,7 @@ func (o *opParser) propOf(name string) mlir.Attribute {
 }
 
 func parseShuffleType(o *opParser, args []Elem, _ bool) (bool, error) {
-	v1 := o.types[argName(args[0])]
+	v1 := o.types.at(argName(args[0]))
 	mask, _ := denseI32(o.propOf(argName(args[2])))
 	if len(v1) != 1 {
 		return true, o.p.EmitError("cannot infer the shuffle type")
@@ -103,7 +103,7 @@ func parseShuffleType(o *opParser, args []Elem, _ bool) (bool, error) {
 	if len(vt.Scalable) > 0 && vt.Scalable[0] {
 		scalable = []bool{true}
 	}
-	o.types[argName(args[1])] = []mlir.Type{o.p.Context().VectorType([]int64{int64(len(mask))}, scalable, vt.Elem)}
+	o.types.set(argName(args[1]), []mlir.Type{o.p.Context().VectorType([]int64{int64(len(mask))}, scalable, vt.Elem)})
 	return true, nil
 }
 
@@ -111,7 +111,7 @@ func parseShuffleType(o *opParser, args []Elem, _ bool) (bool, error) {
 const kDynamicIndex = -1 << 31
 
 func printGEPIndices(p *opPrinter, args []Elem) error {
-	dyn := p.v.operands[argName(args[0])]
+	dyn := p.v.operands(argName(args[0]))
 	raw, _ := denseI32(p.v.op.Attr(argName(args[1])))
 	k := 0
 	for i, r := range raw {
@@ -137,7 +137,7 @@ func parseGEPIndices(o *opParser, args []Elem, _ bool) (bool, error) {
 	var raw []mlir.Attribute
 	var dyn []mlir.UnresolvedOperand
 	dynName := argName(args[0])
-	o.opOff[dynName] = o.p.Offset()
+	o.opOff.set(dynName, o.p.Offset())
 	err := o.p.ParseCommaSeparatedList("", "", func() error {
 		if u, ok, err := o.p.ParseOptionalOperand(); err != nil {
 			return err
@@ -156,7 +156,7 @@ func parseGEPIndices(o *opParser, args []Elem, _ bool) (bool, error) {
 	if err != nil {
 		return true, err
 	}
-	o.operands[dynName] = dyn
+	o.operands.set(dynName, dyn)
 	o.setProp(argName(args[1]), ctx.InternAttr(&mlir.DenseArrayAttr{Elem: i32, Elems: raw}))
 	return true, nil
 }
@@ -250,8 +250,8 @@ func newDenseInts(ctx *mlir.Context, it *mlir.IntegerType, vals []*big.Int) mlir
 
 func printSwitchOpCases(p *opPrinter, args []Elem) error {
 	vals, _ := denseInts(p.v.op.Attr(argName(args[1])))
-	dests := p.v.succs[argName(args[2])]
-	groups := p.v.groups[argName(args[3])]
+	dests := p.v.succs(argName(args[2]))
+	groups := p.v.groups(argName(args[3]))
 	p.out.WriteString("[")
 	p.out.PrintNewline()
 	if len(vals) == 0 {
@@ -301,7 +301,7 @@ func (o *opParser) parseSuccessorWithOperands() (*mlir.Block, []mlir.UnresolvedO
 
 func parseSwitchOpCases(o *opParser, args []Elem, _ bool) (bool, error) {
 	ctx := o.p.Context()
-	vt := o.types[argName(args[0])]
+	vt := o.types.at(argName(args[0]))
 	var it *mlir.IntegerType
 	if len(vt) == 1 {
 		it, _ = vt[0].(*mlir.IntegerType)
@@ -347,15 +347,15 @@ func parseSwitchOpCases(o *opParser, args []Elem, _ bool) (bool, error) {
 	if len(vals) > 0 {
 		o.setProp(argName(args[1]), newDenseInts(ctx, it, vals))
 	}
-	o.succs[argName(args[2])] = dests
-	o.groups[argName(args[3])] = groups
-	o.gtypes[argName(args[4])] = gtypes
+	o.succs.set(argName(args[2]), dests)
+	o.groups.set(argName(args[3]), groups)
+	o.gtypes.set(argName(args[4]), gtypes)
 	return true, nil
 }
 
 func printIndirectBrOpSucessors(p *opPrinter, args []Elem) error {
-	dests := p.v.succs[argName(args[1])]
-	groups := p.v.groups[argName(args[2])]
+	dests := p.v.succs(argName(args[1]))
+	groups := p.v.groups(argName(args[2]))
 	p.out.WriteString("[")
 	for i, b := range dests {
 		if i > 0 {
@@ -389,14 +389,14 @@ func parseIndirectBrOpSucessors(o *opParser, args []Elem, _ bool) (bool, error) 
 	if err != nil {
 		return true, err
 	}
-	o.succs[argName(args[1])] = dests
-	o.groups[argName(args[2])] = groups
-	o.gtypes[argName(args[3])] = gtypes
+	o.succs.set(argName(args[1]), dests)
+	o.groups.set(argName(args[2]), groups)
+	o.gtypes.set(argName(args[3]), gtypes)
 	return true, nil
 }
 
 func printOpBundles(p *opPrinter, args []Elem) error {
-	groups := p.v.groups[argName(args[0])]
+	groups := p.v.groups(argName(args[0]))
 	tags := arrayElems(p.v.op.Attr(argName(args[2])))
 	if len(groups) == 0 {
 		return nil
@@ -475,8 +475,8 @@ func parseOpBundlesDirective(o *opParser, args []Elem, optional bool) (bool, err
 	if err != nil {
 		return true, err
 	}
-	o.groups[argName(args[0])] = groups
-	o.gtypes[argName(args[1])] = types
+	o.groups.set(argName(args[0]), groups)
+	o.gtypes.set(argName(args[1]), types)
 	if len(tags) > 0 {
 		o.setProp(argName(args[2]), o.p.Context().Array(tags))
 	}

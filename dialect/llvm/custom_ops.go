@@ -471,9 +471,9 @@ func printCall(p *mlir.OpAsmPrinter, op *mlir.Operation) {
 	if t := intOf(op.Attr("TailCallKind")); t != 0 {
 		p.Write(enumStr("TailCallKindEnum", t) + " ")
 	}
-	fnPtr, args := calleeOperands(op, len(v.operands["callee_operands"]))
+	fnPtr, args := calleeOperands(op, len(v.operands("callee_operands")))
 	printCallee(p, op, fnPtr, args)
-	printVarArgAndBundles(p, op, v.groups["op_bundle_operands"], true)
+	printVarArgAndBundles(p, op, v.groups("op_bundle_operands"), true)
 	p.PrintOptionalAttrDict(withoutDefaultFMF(mergeAttrs(op)), "callee", "TailCallKind", "var_callee_type", "CConv",
 		"operandSegmentSizes", "op_bundle_sizes", "op_bundle_tags", "arg_attrs", "res_attrs")
 	p.Write(" : ")
@@ -549,13 +549,13 @@ func printInvoke(p *mlir.OpAsmPrinter, op *mlir.Operation) {
 	if c := intOf(op.Attr("CConv")); c != 0 {
 		p.Write(enumStr("CConvEnum", c) + " ")
 	}
-	fnPtr, args := calleeOperands(op, len(v.operands["callee_operands"]))
+	fnPtr, args := calleeOperands(op, len(v.operands("callee_operands")))
 	printCallee(p, op, fnPtr, args)
 	p.Write(" to ")
-	p.PrintSuccessorAndUseList(op.Successors[0], v.operands["normalDestOperands"])
+	p.PrintSuccessorAndUseList(op.Successors[0], v.operands("normalDestOperands"))
 	p.Write(" unwind ")
-	p.PrintSuccessorAndUseList(op.Successors[1], v.operands["unwindDestOperands"])
-	printVarArgAndBundles(p, op, v.groups["op_bundle_operands"], true)
+	p.PrintSuccessorAndUseList(op.Successors[1], v.operands("unwindDestOperands"))
+	printVarArgAndBundles(p, op, v.groups("op_bundle_operands"), true)
 	p.PrintOptionalAttrDict(mergeAttrs(op), "callee", "operandSegmentSizes", "CConv", "var_callee_type",
 		"op_bundle_sizes", "op_bundle_tags", "arg_attrs", "res_attrs")
 	p.Write(" : ")
@@ -616,11 +616,11 @@ func printCallIntrinsic(p *mlir.OpAsmPrinter, op *mlir.Operation) {
 	if name != nil {
 		p.PrintString(name.Value)
 	}
-	args := v.operands["args"]
+	args := v.operands("args")
 	p.Write("(")
 	p.PrintOperands(args)
 	p.Write(")")
-	printVarArgAndBundles(p, op, v.groups["op_bundle_operands"], false)
+	printVarArgAndBundles(p, op, v.groups("op_bundle_operands"), false)
 	p.PrintOptionalAttrDict(withoutDefaultFMF(mergeAttrs(op)), "operandSegmentSizes", "op_bundle_sizes", "intrin",
 		"op_bundle_tags", "arg_attrs", "res_attrs")
 	p.Write(" : ")

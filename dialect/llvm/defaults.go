@@ -54,7 +54,7 @@ func enumAttrMnemonic(e *EnumSpec) string {
 func isDefaultValue(as *AttrSpec, v mlir.Attribute) bool {
 	switch v := v.(type) {
 	case *mlir.IntegerAttr:
-		if n, err := strconv.ParseInt(as.Default, 0, 64); err == nil {
+		if n, ok := intDefault(as.Default); ok {
 			return v.Big == nil && v.Val == n
 		}
 		if _, dv, ok := defaultEnum(as); ok {
@@ -83,6 +83,31 @@ func defaultAttr(ctx *mlir.Context, as *AttrSpec) mlir.Attribute {
 	if as.Default == "" || as.Def == "UnitAttr" {
 		return nil
 	}
+	// Defaults are interned values: each is built once per context.
+	d := dialectOf(ctx)
+	if d == nil {
+		return buildDefaultAttr(ctx, as)
+	}
+	if a, ok := d.defaults.Load(as); ok {
+		return a.(mlir.Attribute)
+	}
+	a := buildDefaultAttr(ctx, as)
+	d.defaults.Store(as, a)
+	return a
+}
+
+// intDefault parses a C++ integer default value; false for anything else
+// (without building an error for the enum and struct defaults).
+func intDefault(s string) (int64, bool) {
+	if s == "" || !(s[0] >= '0' && s[0] <= '9' || s[0] == '-' || s[0] == '+') {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(s, 0, 64)
+	return n, err == nil
+}
+
+// buildDefaultAttr is defaultAttr without the cache.
+func buildDefaultAttr(ctx *mlir.Context, as *AttrSpec) mlir.Attribute {
 	if as.Prop {
 		_, dv, _ := defaultEnum(as)
 		return ctx.IntegerAttr(ctx.IntegerType(32, mlir.Signless), dv)
@@ -93,7 +118,7 @@ func defaultAttr(ctx *mlir.Context, as *AttrSpec) mlir.Attribute {
 	case "LLVM_DIExpressionAttr":
 		return NewAttr(ctx, "di_expression", []any(nil))
 	}
-	if n, err := strconv.ParseInt(as.Default, 0, 64); err == nil {
+	if n, ok := intDefault(as.Default); ok {
 		w := 64
 		if as.Def == "I32Attr" {
 			w = 32

@@ -2,7 +2,9 @@ package llvm
 
 import (
 	"fmt"
+	"sort"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ferry-ir/ferry/mlir"
 )
@@ -13,6 +15,9 @@ type Dialect struct {
 
 	mu      sync.Mutex
 	structs map[string]*StructType // identified structs by name
+
+	defaults sync.Map                    // *AttrSpec -> mlir.Attribute: defaultAttr's values
+	ptr0     atomic.Pointer[PointerType] // !llvm.ptr, once interned
 }
 
 // Namespace returns "llvm".
@@ -34,6 +39,9 @@ type opFormat struct {
 	spec *OpSpec
 	ast  *Format
 	used map[string]bool // attributes the format prints itself
+
+	elidedOnce sync.Once
+	elided     []string // the attributes attr-dict always leaves out
 
 	hasPropDict bool // attr-dict then holds only discardable attributes
 }
@@ -144,10 +152,16 @@ func (f *opFormat) collectUsed(es []Elem) {
 // elidedAttrs lists the attributes attr-dict leaves out for op: those the format
 // prints, segment sizes, and defaulted attributes holding their default.
 func (f *opFormat) elidedAttrs(op *mlir.Operation) []string {
-	out := []string{"operandSegmentSizes", "resultSegmentSizes"}
-	for name := range f.used {
-		out = append(out, name)
-	}
+	f.elidedOnce.Do(func() {
+		f.elided = []string{"operandSegmentSizes", "resultSegmentSizes"}
+		for name := range f.used {
+			f.elided = append(f.elided, name)
+		}
+		sort.Strings(f.elided[2:])
+	})
+	// Callers do not modify the list: the shared part is returned as is when no
+	// defaulted attribute is elided.
+	out := f.elided[:len(f.elided):len(f.elided)]
 	for i := range f.spec.Attrs {
 		as := &f.spec.Attrs[i]
 		if as.Default == "" || f.used[as.Name] {
@@ -228,34 +242,35 @@ func coreTraits(s *OpSpec) mlir.Trait {
 
 // successorOperands returns the operands an op forwards to its successor i.
 func successorOperands(s *OpSpec, op *mlir.Operation, i int) []*mlir.Value {
-	v, err := newOpView(s, op)
+	v, err := getView(s, op)
 	if err != nil {
 		return nil
 	}
+	defer v.release()
 	switch s.Name {
 	case "llvm.br":
-		return v.operands["destOperands"]
+		return v.operands("destOperands")
 	case "llvm.cond_br":
 		if i == 0 {
-			return v.operands["trueDestOperands"]
+			return v.operands("trueDestOperands")
 		}
-		return v.operands["falseDestOperands"]
+		return v.operands("falseDestOperands")
 	case "llvm.switch":
 		if i == 0 {
-			return v.operands["defaultOperands"]
+			return v.operands("defaultOperands")
 		}
-		if g := v.groups["caseOperands"]; i-1 < len(g) {
+		if g := v.groups("caseOperands"); i-1 < len(g) {
 			return g[i-1]
 		}
 	case "llvm.indirectbr":
-		if g := v.groups["succOperands"]; i < len(g) {
+		if g := v.groups("succOperands"); i < len(g) {
 			return g[i]
 		}
 	case "llvm.invoke":
 		if i == 0 {
-			return v.operands["normalDestOperands"]
+			return v.operands("normalDestOperands")
 		}
-		return v.operands["unwindDestOperands"]
+		return v.operands("unwindDestOperands")
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package llvm
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/ferry-ir/ferry/diag"
 	"github.com/ferry-ir/ferry/mlir"
@@ -16,17 +17,120 @@ type opParser struct {
 	f  *opFormat
 	st *mlir.OperationState
 
-	operands map[string][]mlir.UnresolvedOperand
-	groups   map[string][][]mlir.UnresolvedOperand
-	opOff    map[string]int
-	types    map[string][]mlir.Type   // operand or result name -> types
-	gtypes   map[string][][]mlir.Type // VariadicOfVariadic operand types
-	regions  map[string][]*mlir.Region
-	succs    map[string][]*mlir.Block
+	// Keyed by slot name. An op has a handful of slots, so these are small
+	// association lists; the opParser is pooled and reused, so they, and the
+	// scratch slices below, are allocated once per goroutine rather than per op.
+	operands slotMap[[]mlir.UnresolvedOperand]
+	groups   slotMap[[][]mlir.UnresolvedOperand]
+	opOff    slotMap[int]
+	types    slotMap[[]mlir.Type]   // operand or result name -> types
+	gtypes   slotMap[[][]mlir.Type] // VariadicOfVariadic operand types
+	regions  slotMap[[]*mlir.Region]
+	succs    slotMap[[]*mlir.Block]
 	allOps   []mlir.UnresolvedOperand // the `operands` directive
 	allTypes []mlir.Type              // type(operands)
 	resTypes []mlir.Type              // type(results)
 	haveAll  bool
+
+	// Scratch storage for the slices above that live only while one op is parsed
+	// (the state st receives copies): carved from chunks that are reused.
+	typeBuf  []mlir.Type
+	unresBuf []mlir.UnresolvedOperand
+}
+
+// slotMap is a small map from slot names to V, in insertion order.
+type slotMap[V any] struct {
+	keys []string
+	vals []V
+}
+
+func (m *slotMap[V]) index(k string) int {
+	for i, x := range m.keys {
+		if x == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// at returns the value of k, or the zero V.
+func (m *slotMap[V]) at(k string) V {
+	if i := m.index(k); i >= 0 {
+		return m.vals[i]
+	}
+	var zero V
+	return zero
+}
+
+func (m *slotMap[V]) has(k string) bool { return m.index(k) >= 0 }
+
+func (m *slotMap[V]) set(k string, v V) {
+	if i := m.index(k); i >= 0 {
+		m.vals[i] = v
+		return
+	}
+	m.keys = append(m.keys, k)
+	m.vals = append(m.vals, v)
+}
+
+func (m *slotMap[V]) reset() {
+	clear(m.vals)
+	m.keys, m.vals = m.keys[:0], m.vals[:0]
+}
+
+// scratchChunk is the size of the chunks typeSlice and unresolvedSlice carve from.
+const scratchChunk = 64
+
+// typeSlice returns a slice of n types (all nil) valid until the next op is parsed.
+func (o *opParser) typeSlice(n int) []mlir.Type {
+	if n > scratchChunk/4 {
+		return make([]mlir.Type, n)
+	}
+	if len(o.typeBuf)+n > cap(o.typeBuf) {
+		o.typeBuf = make([]mlir.Type, 0, scratchChunk)
+	}
+	k := len(o.typeBuf)
+	o.typeBuf = o.typeBuf[:k+n]
+	return o.typeBuf[k : k+n : k+n]
+}
+
+// oneType returns []mlir.Type{t} from the scratch storage.
+func (o *opParser) oneType(t mlir.Type) []mlir.Type {
+	ts := o.typeSlice(1)
+	ts[0] = t
+	return ts
+}
+
+// oneOperand returns []mlir.UnresolvedOperand{u} from the scratch storage.
+func (o *opParser) oneOperand(u mlir.UnresolvedOperand) []mlir.UnresolvedOperand {
+	if len(o.unresBuf) == cap(o.unresBuf) {
+		o.unresBuf = make([]mlir.UnresolvedOperand, 0, scratchChunk)
+	}
+	k := len(o.unresBuf)
+	o.unresBuf = append(o.unresBuf, u)
+	return o.unresBuf[k : k+1 : k+1]
+}
+
+var opParserPool = sync.Pool{New: func() any { return new(opParser) }}
+
+// release clears o (keeping its storage) and returns it to the pool.
+func (o *opParser) release() {
+	o.p, o.f, o.st = nil, nil, nil
+	o.operands.reset()
+	o.groups.reset()
+	o.opOff.reset()
+	o.types.reset()
+	o.gtypes.reset()
+	o.regions.reset()
+	o.succs.reset()
+	o.allOps, o.allTypes, o.resTypes, o.haveAll = nil, nil, nil, false
+	// The scratch chunks are reused from the start: nothing parsed into them
+	// outlives the op.
+	clear(o.typeBuf)
+	o.typeBuf = o.typeBuf[:0]
+	clear(o.unresBuf)
+	o.unresBuf = o.unresBuf[:0]
+	opParserPool.Put(o)
 }
 
 func (s *OpSpec) operand(name string) *ValueSpec {
@@ -67,10 +171,9 @@ func (s *OpSpec) successor(name string) *ValueSpec {
 
 // parseWithFormat is the Parse hook of every op with a declarative format.
 func parseWithFormat(p *mlir.OpAsmParser, f *opFormat, st *mlir.OperationState) error {
-	op := &opParser{p: p, f: f, st: st,
-		operands: map[string][]mlir.UnresolvedOperand{}, groups: map[string][][]mlir.UnresolvedOperand{},
-		opOff: map[string]int{}, types: map[string][]mlir.Type{}, gtypes: map[string][][]mlir.Type{},
-		regions: map[string][]*mlir.Region{}, succs: map[string][]*mlir.Block{}}
+	op := opParserPool.Get().(*opParser)
+	defer op.release()
+	op.p, op.f, op.st = p, f, st
 	start := p.Offset()
 	if err := op.elems(f.ast.Elems); err != nil {
 		return err
@@ -212,7 +315,7 @@ func (o *opParser) optionalVariable(v *Var) (bool, error) {
 	if s.successor(v.Name) != nil {
 		b, ok, err := o.p.ParseOptionalSuccessor()
 		if ok {
-			o.succs[v.Name] = append(o.succs[v.Name], b)
+			o.succs.set(v.Name, append(o.succs.at(v.Name), b))
 		}
 		return ok, err
 	}
@@ -225,28 +328,28 @@ func (o *opParser) optionalVariable(v *Var) (bool, error) {
 func (o *opParser) variable(v *Var, optional bool) error {
 	s := o.f.spec
 	if vs := s.operand(v.Name); vs != nil {
-		o.opOff[v.Name] = o.p.Offset()
+		o.opOff.set(v.Name, o.p.Offset())
 		switch vs.Arity {
 		case Single:
 			u, err := o.p.ParseOperand()
 			if err != nil {
 				return err
 			}
-			o.operands[v.Name] = []mlir.UnresolvedOperand{u}
+			o.operands.set(v.Name, o.oneOperand(u))
 		case Optional:
 			u, ok, err := o.p.ParseOptionalOperand()
 			if err != nil {
 				return err
 			}
 			if ok {
-				o.operands[v.Name] = []mlir.UnresolvedOperand{u}
+				o.operands.set(v.Name, o.oneOperand(u))
 			}
 		case Variadic:
 			us, err := o.p.ParseOperandList("", "")
 			if err != nil {
 				return err
 			}
-			o.operands[v.Name] = us
+			o.operands.set(v.Name, us)
 		case VariadicOfVariadic:
 			var gs [][]mlir.UnresolvedOperand
 			if o.p.IsPunct("(") {
@@ -259,7 +362,7 @@ func (o *opParser) variable(v *Var, optional bool) error {
 					return err
 				}
 			}
-			o.groups[v.Name] = gs
+			o.groups.set(v.Name, gs)
 		}
 		return nil
 	}
@@ -268,7 +371,7 @@ func (o *opParser) variable(v *Var, optional bool) error {
 		if err := o.p.ParseRegion(r, nil, s.hasTrait("IsolatedFromAbove")); err != nil {
 			return err
 		}
-		o.regions[v.Name] = append(o.regions[v.Name], r)
+		o.regions.set(v.Name, append(o.regions.at(v.Name), r))
 		return nil
 	}
 	if ss := s.successor(v.Name); ss != nil {
@@ -278,7 +381,7 @@ func (o *opParser) variable(v *Var, optional bool) error {
 				return err
 			}
 			for ok {
-				o.succs[v.Name] = append(o.succs[v.Name], b)
+				o.succs.set(v.Name, append(o.succs.at(v.Name), b))
 				if !o.p.ParseOptionalPunct(",") {
 					break
 				}
@@ -292,7 +395,7 @@ func (o *opParser) variable(v *Var, optional bool) error {
 		if err != nil {
 			return err
 		}
-		o.succs[v.Name] = []*mlir.Block{b}
+		o.succs.set(v.Name, []*mlir.Block{b})
 		return nil
 	}
 	if as := s.attrSpec(v.Name); as != nil {
@@ -490,7 +593,7 @@ func (o *opParser) directive(d *Dir, optional bool) (bool, error) {
 	case "prop-dict":
 		return true, o.p.ParseProperties(o.st)
 	case "operands":
-		o.opOff["operands"] = o.p.Offset()
+		o.opOff.set("operands", o.p.Offset())
 		us, err := o.p.ParseOperandList("", "")
 		o.allOps, o.haveAll = us, true
 		return true, err
@@ -549,7 +652,7 @@ func (o *opParser) directive(d *Dir, optional bool) (bool, error) {
 func (o *opParser) assignTypes(arg Elem, ts []mlir.Type) error {
 	switch a := arg.(type) {
 	case *Var:
-		o.types[a.Name] = ts
+		o.types.set(a.Name, ts)
 	case *Dir:
 		switch a.Name {
 		case "operands":
@@ -582,7 +685,7 @@ func (o *opParser) typeDirective(arg Elem, optional bool) (bool, error) {
 		if optional {
 			t, ok, err := o.p.ParseOptionalType()
 			if ok {
-				o.types[name] = []mlir.Type{t}
+				o.types.set(name, o.oneType(t))
 			}
 			return ok, err
 		}
@@ -590,11 +693,11 @@ func (o *opParser) typeDirective(arg Elem, optional bool) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		return true, o.assignTypes(arg, []mlir.Type{t})
+		return true, o.assignTypes(arg, o.oneType(t))
 	case Optional:
 		t, ok, err := o.p.ParseOptionalType()
 		if ok {
-			o.types[name] = []mlir.Type{t}
+			o.types.set(name, o.oneType(t))
 		}
 		return ok, err
 	case VariadicOfVariadic:
@@ -609,7 +712,7 @@ func (o *opParser) typeDirective(arg Elem, optional bool) (bool, error) {
 				return false, err
 			}
 		}
-		o.gtypes[name] = gs
+		o.gtypes.set(name, gs)
 		return len(gs) > 0, nil
 	}
 	var ts []mlir.Type
@@ -652,23 +755,23 @@ func (o *opParser) finish(start int) error {
 		}
 		k := 0
 		for i, vs := range s.Operands {
-			o.operands[vs.Name] = o.allOps[k : k+sizes[i]]
+			o.operands.set(vs.Name, o.allOps[k:k+sizes[i]])
 			if o.allTypes != nil {
 				if k+sizes[i] > len(o.allTypes) {
 					return o.p.Errorf(start, "%d operands present, but expected %d", len(o.allOps), len(o.allTypes))
 				}
-				o.types[vs.Name] = o.allTypes[k : k+sizes[i]]
+				o.types.set(vs.Name, o.allTypes[k:k+sizes[i]])
 			}
 			k += sizes[i]
 		}
 	} else if o.allTypes != nil {
 		k := 0
 		for _, vs := range s.Operands {
-			n := len(o.operands[vs.Name])
+			n := len(o.operands.at(vs.Name))
 			if k+n > len(o.allTypes) {
 				return o.p.Errorf(start, "operand types do not match the operands")
 			}
-			o.types[vs.Name] = o.allTypes[k : k+n]
+			o.types.set(vs.Name, o.allTypes[k:k+n])
 			k += n
 		}
 	}
@@ -682,7 +785,7 @@ func (o *opParser) finish(start int) error {
 			if k+n > len(o.resTypes) {
 				return o.p.Errorf(start, "result types do not match")
 			}
-			o.types[vs.Name] = o.resTypes[k : k+n]
+			o.types.set(vs.Name, o.resTypes[k:k+n])
 			k += n
 		}
 	}
@@ -691,11 +794,23 @@ func (o *opParser) finish(start int) error {
 	}
 	// Operands.
 	var segs []mlir.Attribute
+	sized := s.hasTrait("AttrSizedOperandSegments")
 	i32 := ctx.IntegerType(32, mlir.Signless)
+	total := 0
 	for _, vs := range s.Operands {
 		if vs.Arity == VariadicOfVariadic {
-			gs := o.groups[vs.Name]
-			gts := o.gtypes[vs.Name]
+			for _, g := range o.groups.at(vs.Name) {
+				total += len(g)
+			}
+		} else {
+			total += len(o.operands.at(vs.Name))
+		}
+	}
+	o.st.Operands = o.p.ValueList(total)[:0]
+	for _, vs := range s.Operands {
+		if vs.Arity == VariadicOfVariadic {
+			gs := o.groups.at(vs.Name)
+			gts := o.gtypes.at(vs.Name)
 			var sizes []mlir.Attribute
 			n := 0
 			for gi, g := range gs {
@@ -710,40 +825,49 @@ func (o *opParser) finish(start int) error {
 				n += len(g)
 			}
 			o.setProp(vs.Segments, ctx.InternAttr(&mlir.DenseArrayAttr{Elem: i32, Elems: sizes}))
-			segs = append(segs, ctx.IntegerAttr(i32, int64(n)))
+			if sized {
+				segs = append(segs, ctx.IntegerAttr(i32, int64(n)))
+			}
 			continue
 		}
-		us := o.operands[vs.Name]
-		ts := o.types[vs.Name]
+		us := o.operands.at(vs.Name)
+		ts := o.types.at(vs.Name)
 		if len(ts) != len(us) {
 			if len(us) > 0 && len(ts) == 0 {
 				return o.p.ErrorfKind(start, diag.ErrType, "cannot infer the type of operand %s of %s", vs.Name, s.Name)
 			}
 		}
-		if err := o.p.ResolveOperands(us, ts, o.opOff[vs.Name], &o.st.Operands); err != nil {
+		if err := o.p.ResolveOperands(us, ts, o.opOff.at(vs.Name), &o.st.Operands); err != nil {
 			return err
 		}
-		segs = append(segs, ctx.IntegerAttr(i32, int64(len(us))))
+		if sized {
+			segs = append(segs, ctx.IntegerAttr(i32, int64(len(us))))
+		}
 	}
-	if s.hasTrait("AttrSizedOperandSegments") {
+	if sized {
 		o.setProp("operandSegmentSizes", ctx.InternAttr(&mlir.DenseArrayAttr{Elem: i32, Elems: segs}))
 	}
 	// Results.
+	nres := 0
 	for _, vs := range s.Results {
-		ts := o.types[vs.Name]
+		nres += len(o.types.at(vs.Name))
+	}
+	o.st.Types = o.p.TypeList(nres)[:0]
+	for _, vs := range s.Results {
+		ts := o.types.at(vs.Name)
 		if vs.Arity == Single && len(ts) != 1 {
 			return o.p.ErrorfKind(start, diag.ErrType, "cannot infer the type of result %s of %s", vs.Name, s.Name)
 		}
 		o.st.Types = append(o.st.Types, ts...)
 	}
 	for _, rs := range s.Regions {
-		o.st.Regions = append(o.st.Regions, o.regions[rs.Name]...)
-		if rs.Arity == Single && len(o.regions[rs.Name]) == 0 {
+		o.st.Regions = append(o.st.Regions, o.regions.at(rs.Name)...)
+		if rs.Arity == Single && len(o.regions.at(rs.Name)) == 0 {
 			o.st.Regions = append(o.st.Regions, &mlir.Region{})
 		}
 	}
 	for _, ss := range s.Successors {
-		o.st.Successors = append(o.st.Successors, o.succs[ss.Name]...)
+		o.st.Successors = append(o.st.Successors, o.succs.at(ss.Name)...)
 	}
 	moveInherent(s, o.st)
 	populateDefaults(ctx, s, o.st)
@@ -754,31 +878,34 @@ func (o *opParser) finish(start int) error {
 // the type-equality traits.
 func (o *opParser) infer(ctx *mlir.Context) error {
 	s := o.f.spec
-	known := func(name string) bool { _, ok := o.types[name]; return ok }
+	known := func(name string) bool { return o.types.has(name) }
 	count := func(name string) int {
 		if vs := s.operand(name); vs != nil {
-			return len(o.operands[name])
+			return len(o.operands.at(name))
 		}
 		return 1
 	}
 	fill := func(name string, t mlir.Type) {
-		n := count(name)
-		ts := make([]mlir.Type, n)
+		ts := o.typeSlice(count(name))
 		for i := range ts {
 			ts[i] = t
 		}
-		o.types[name] = ts
+		o.types.set(name, ts)
 	}
 	first := func(name string) mlir.Type {
-		if ts := o.types[name]; len(ts) > 0 {
+		if ts := o.types.at(name); len(ts) > 0 {
 			return ts[0]
 		}
 		return nil
 	}
-	for _, vs := range append(append([]ValueSpec{}, s.Operands...), s.Results...) {
-		if !known(vs.Name) && vs.Builder != "" {
-			if t := builtType(ctx, vs.Builder); t != nil {
-				fill(vs.Name, t)
+	slots := [2][]ValueSpec{s.Operands, s.Results}
+	for _, list := range slots {
+		for i := range list {
+			vs := &list[i]
+			if !known(vs.Name) && vs.Builder != "" {
+				if t := builtType(ctx, vs.Builder); t != nil {
+					fill(vs.Name, t)
+				}
 			}
 		}
 	}
@@ -787,15 +914,19 @@ func (o *opParser) infer(ctx *mlir.Context) error {
 			switch tr.Kind {
 			case "SameOperandsAndResultType":
 				var t mlir.Type
-				for _, vs := range append(append([]ValueSpec{}, s.Operands...), s.Results...) {
-					if t == nil {
-						t = first(vs.Name)
+				for _, list := range slots {
+					for i := range list {
+						if t == nil {
+							t = first(list[i].Name)
+						}
 					}
 				}
 				if t != nil {
-					for _, vs := range append(append([]ValueSpec{}, s.Operands...), s.Results...) {
-						if !known(vs.Name) {
-							fill(vs.Name, t)
+					for _, list := range slots {
+						for i := range list {
+							if !known(list[i].Name) {
+								fill(list[i].Name, t)
+							}
 						}
 					}
 				}

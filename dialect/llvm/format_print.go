@@ -3,6 +3,7 @@ package llvm
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/ferry-ir/ferry/mlir"
 )
@@ -96,20 +97,30 @@ type opPrinter struct {
 	f    *opFormat
 	st   printState
 	errs []string
+	view opView // storage for v
 }
 
 // printOp prints op (whose custom form is described by f) after its name.
 func printOp(out asmOut, f *opFormat, op *mlir.Operation) error {
-	v, err := newOpView(f.spec, op)
-	if err != nil {
+	p := opPrinterPool.Get().(*opPrinter)
+	defer p.release()
+	if err := p.view.init(f.spec, op); err != nil {
 		return err
 	}
-	p := &opPrinter{out: out, v: v, f: f, st: printState{shouldEmitSpace: true}}
+	p.out, p.v, p.f, p.st = out, &p.view, f, printState{shouldEmitSpace: true}
 	p.elems(f.ast.Elems, true)
 	if len(p.errs) > 0 {
 		return fmt.Errorf("%s", strings.Join(p.errs, "; "))
 	}
 	return nil
+}
+
+// opPrinters are pooled: printing runs on several goroutines, each reusing its own.
+var opPrinterPool = sync.Pool{New: func() any { return new(opPrinter) }}
+
+func (p *opPrinter) release() {
+	*p = opPrinter{}
+	opPrinterPool.Put(p)
 }
 
 func (p *opPrinter) elems(es []Elem, emit bool) {
@@ -176,13 +187,13 @@ func (p *opPrinter) isUnit(name string) bool {
 func (p *opPrinter) present(anchor Elem) bool {
 	switch a := anchor.(type) {
 	case *Var:
-		if vals, ok := p.v.operands[a.Name]; ok {
+		if vals, ok := p.v.operandSlot(a.Name); ok {
 			return len(vals) > 0
 		}
-		if vals, ok := p.v.results[a.Name]; ok {
+		if vals, ok := p.v.resultSlot(a.Name); ok {
 			return len(vals) > 0
 		}
-		if rs, ok := p.v.regions[a.Name]; ok {
+		if rs, ok := p.v.regionSlot(a.Name); ok {
 			for _, r := range rs {
 				if len(r.Blocks) > 0 {
 					return true
@@ -190,7 +201,7 @@ func (p *opPrinter) present(anchor Elem) bool {
 			}
 			return false
 		}
-		if bs, ok := p.v.succs[a.Name]; ok {
+		if bs, ok := p.v.succSlot(a.Name); ok {
 			return len(bs) > 0
 		}
 		as := p.f.spec.attrSpec(a.Name)
@@ -224,8 +235,8 @@ func (p *opPrinter) variable(e *Var, emit bool) {
 	if !emit {
 		return
 	}
-	if vals, ok := p.v.operands[e.Name]; ok {
-		if gs, ok := p.v.groups[e.Name]; ok {
+	if vals, ok := p.v.operandSlot(e.Name); ok {
+		if gs, ok := p.v.groupSlot(e.Name); ok {
 			for i, g := range gs {
 				if i > 0 {
 					p.out.WriteString(", ")
@@ -239,7 +250,7 @@ func (p *opPrinter) variable(e *Var, emit bool) {
 		p.values(vals)
 		return
 	}
-	if rs, ok := p.v.regions[e.Name]; ok {
+	if rs, ok := p.v.regionSlot(e.Name); ok {
 		for i, r := range rs {
 			if i > 0 {
 				p.out.WriteString(", ")
@@ -248,7 +259,7 @@ func (p *opPrinter) variable(e *Var, emit bool) {
 		}
 		return
 	}
-	if bs, ok := p.v.succs[e.Name]; ok {
+	if bs, ok := p.v.succSlot(e.Name); ok {
 		for i, b := range bs {
 			if i > 0 {
 				p.out.WriteString(", ")
@@ -428,20 +439,17 @@ func (p *opPrinter) directive(d *Dir, emit bool) {
 		}
 		p.types(d)
 	case "functional-type":
-		in := p.typesOf(d.Args[0])
-		res := p.typesOf(d.Args[1])
+		in := p.valuesOf(d.Args[0])
+		res := p.valuesOf(d.Args[1])
 		p.out.WriteString("(")
 		p.typeList(in)
 		p.out.WriteString(") -> ")
-		_, isFn := func() (mlir.Type, bool) {
-			if len(res) == 1 {
-				_, ok := res[0].(*mlir.FunctionType)
-				return res[0], ok
-			}
-			return nil, false
-		}()
+		isFn := false
+		if len(res) == 1 {
+			_, isFn = res[0].Type.(*mlir.FunctionType)
+		}
 		if len(res) == 1 && !isFn {
-			p.out.PrintType(res[0])
+			p.out.PrintType(res[0].Type)
 		} else {
 			p.out.WriteString("(")
 			p.typeList(res)
@@ -461,12 +469,13 @@ func (p *opPrinter) directive(d *Dir, emit bool) {
 	}
 }
 
-func (p *opPrinter) typeList(ts []mlir.Type) {
-	for i, t := range ts {
+// typeList prints the types of vals, separated by commas.
+func (p *opPrinter) typeList(vals []*mlir.Value) {
+	for i, v := range vals {
 		if i > 0 {
 			p.out.WriteString(", ")
 		}
-		p.out.PrintType(t)
+		p.out.PrintType(v.Type)
 	}
 }
 
@@ -479,47 +488,39 @@ func (p *opPrinter) types(d *Dir) {
 		}
 	}
 	if v, ok := arg.(*Var); ok {
-		if gs, ok := p.v.groups[v.Name]; ok {
+		if gs, ok := p.v.groupSlot(v.Name); ok {
 			for i, g := range gs {
 				if i > 0 {
 					p.out.WriteString(", ")
 				}
 				p.out.WriteString("(")
-				p.typeList(valueTypes(g))
+				p.typeList(g)
 				p.out.WriteString(")")
 			}
 			return
 		}
 	}
-	p.typeList(p.typesOf(arg))
+	p.typeList(p.valuesOf(arg))
 }
 
-func valueTypes(vals []*mlir.Value) []mlir.Type {
-	ts := make([]mlir.Type, len(vals))
-	for i, v := range vals {
-		ts[i] = v.Type
-	}
-	return ts
-}
-
-// typesOf returns the types a type directive argument names.
-func (p *opPrinter) typesOf(e Elem) []mlir.Type {
+// valuesOf returns the values whose types a type directive argument names.
+func (p *opPrinter) valuesOf(e Elem) []*mlir.Value {
 	switch e := e.(type) {
 	case *Var:
-		if vals, ok := p.v.operands[e.Name]; ok {
-			return valueTypes(vals)
+		if vals, ok := p.v.operandSlot(e.Name); ok {
+			return vals
 		}
-		if vals, ok := p.v.results[e.Name]; ok {
-			return valueTypes(vals)
+		if vals, ok := p.v.resultSlot(e.Name); ok {
+			return vals
 		}
 	case *Dir:
 		switch e.Name {
 		case "operands":
-			return valueTypes(p.v.op.Operands)
+			return p.v.op.Operands
 		case "results":
-			return valueTypes(p.v.op.Results)
+			return p.v.op.Results
 		case "type", "ref", "qualified":
-			return p.typesOf(e.Args[0])
+			return p.valuesOf(e.Args[0])
 		}
 	}
 	return nil

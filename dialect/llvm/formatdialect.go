@@ -115,7 +115,7 @@ func resultNamesHook(s *OpSpec) func(op *mlir.Operation, set func(v *mlir.Value,
 			return
 		}
 		for _, r := range s.Results {
-			if vals := v.results[r.Name]; len(vals) > 0 && r.Name != "" {
+			if vals := v.results(r.Name); len(vals) > 0 && r.Name != "" {
 				set(vals[0], r.Name)
 			}
 		}

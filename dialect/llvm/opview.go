@@ -2,21 +2,112 @@ package llvm
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/ferry-ir/ferry/mlir"
 )
 
 // opView splits an operation's flat operand, result, region and successor lists into
-// the named slots of its OpSpec, as ODS accessors do.
+// the named slots of its OpSpec, as ODS accessors do. Slots are found by name with
+// a scan of the spec's (short) slot lists; the view itself holds only offsets, so
+// building one allocates nothing for ops without VariadicOfVariadic operands.
 type opView struct {
-	spec     *OpSpec
-	op       *mlir.Operation
-	operands map[string][]*mlir.Value
-	groups   map[string][][]*mlir.Value // VariadicOfVariadic operands
-	results  map[string][]*mlir.Value
-	regions  map[string][]*mlir.Region
-	succs    map[string][]*mlir.Block
+	spec *OpSpec
+	op   *mlir.Operation
+	// offs holds, per category, the start of each slot in the op's flat list and
+	// one past the last slot's end: operand slot k is
+	// op.Operands[offs[k]:offs[k+1]], result slot k starts at offs[base[1]+k], and
+	// so on for regions (base[2]) and successors (base[3]).
+	offs   []int32
+	base   [4]int
+	inline [16]int32
+	grps   [][][]*mlir.Value // per operand slot: VariadicOfVariadic groups, else nil
 }
+
+// Slot categories of an opView.
+const (
+	catOperands = iota
+	catResults
+	catRegions
+	catSuccs
+)
+
+func slotIndex(slots []ValueSpec, name string) int {
+	for i := range slots {
+		if slots[i].Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// slotOf returns the part of list (the op's flat list of category cat, whose
+// slots are slots) that the slot named name holds, and whether there is such a
+// slot.
+func slotOf[T any](v *opView, cat int, slots []ValueSpec, list []T, name string) ([]T, bool) {
+	k := slotIndex(slots, name)
+	if k < 0 {
+		return nil, false
+	}
+	i := v.base[cat] + k
+	lo, hi := v.offs[i], v.offs[i+1]
+	return list[lo:hi:hi], true
+}
+
+// slotValues returns the values of slot k of category cat (catOperands or
+// catResults).
+func (v *opView) slotValues(cat, k int) []*mlir.Value {
+	i := v.base[cat] + k
+	lo, hi := v.offs[i], v.offs[i+1]
+	if cat == catOperands {
+		return v.op.Operands[lo:hi:hi]
+	}
+	return v.op.Results[lo:hi:hi]
+}
+
+// operandSlot returns the operands of the slot named name, and whether the op has
+// such a slot.
+func (v *opView) operandSlot(name string) ([]*mlir.Value, bool) {
+	return slotOf(v, catOperands, v.spec.Operands, v.op.Operands, name)
+}
+
+// resultSlot is operandSlot for results.
+func (v *opView) resultSlot(name string) ([]*mlir.Value, bool) {
+	return slotOf(v, catResults, v.spec.Results, v.op.Results, name)
+}
+
+// regionSlot is operandSlot for regions.
+func (v *opView) regionSlot(name string) ([]*mlir.Region, bool) {
+	return slotOf(v, catRegions, v.spec.Regions, v.op.Regions, name)
+}
+
+// succSlot is operandSlot for successors.
+func (v *opView) succSlot(name string) ([]*mlir.Block, bool) {
+	return slotOf(v, catSuccs, v.spec.Successors, v.op.Successors, name)
+}
+
+// groupSlot returns the groups of the VariadicOfVariadic operand slot named name,
+// and whether the op has such a slot.
+func (v *opView) groupSlot(name string) ([][]*mlir.Value, bool) {
+	k := slotIndex(v.spec.Operands, name)
+	if k < 0 || v.spec.Operands[k].Arity != VariadicOfVariadic {
+		return nil, false
+	}
+	gs := v.grps[k]
+	return gs, gs != nil
+}
+
+// operands returns the operands of the slot named name (nil when there is none).
+func (v *opView) operands(name string) []*mlir.Value { vals, _ := v.operandSlot(name); return vals }
+
+// results returns the results of the slot named name.
+func (v *opView) results(name string) []*mlir.Value { vals, _ := v.resultSlot(name); return vals }
+
+// succs returns the successors of the slot named name.
+func (v *opView) succs(name string) []*mlir.Block { bs, _ := v.succSlot(name); return bs }
+
+// groups returns the operand groups of the VariadicOfVariadic slot named name.
+func (v *opView) groups(name string) [][]*mlir.Value { gs, _ := v.groupSlot(name); return gs }
 
 func (s *OpSpec) hasTrait(kind string) bool {
 	for _, t := range s.Traits {
@@ -54,130 +145,193 @@ func denseI32(a mlir.Attribute) ([]int64, bool) {
 	return out, true
 }
 
-// segmentSizes computes how many values each slot holds. sizesAttr is the
+// segmentOffsets stores in offs (len(slots)+1 entries) where each slot's values
+// start among n values, and n at the end. sizesAttr is the
 // operandSegmentSizes/resultSegmentSizes property when the op has one.
-func segmentSizes(slots []ValueSpec, n int, sizesAttr mlir.Attribute, attrSized bool) ([]int, error) {
-	sizes := make([]int, len(slots))
+func segmentOffsets(offs []int32, slots []ValueSpec, n int, sizesAttr mlir.Attribute, attrSized bool) error {
 	if attrSized {
-		raw, ok := denseI32(sizesAttr)
-		if !ok || len(raw) != len(slots) {
-			return nil, fmt.Errorf("segment sizes attribute must have %d elements", len(slots))
+		d, ok := sizesAttr.(*mlir.DenseArrayAttr)
+		if !ok || len(d.Elems) != len(slots) {
+			return fmt.Errorf("segment sizes attribute must have %d elements", len(slots))
+		}
+		for _, e := range d.Elems {
+			if _, ok := e.(*mlir.IntegerAttr); !ok {
+				return fmt.Errorf("segment sizes attribute must have %d elements", len(slots))
+			}
 		}
 		total := 0
-		for i, r := range raw {
+		for _, e := range d.Elems {
+			r := e.(*mlir.IntegerAttr).Val
 			if r < 0 {
-				return nil, fmt.Errorf("negative segment size")
+				return fmt.Errorf("negative segment size")
 			}
-			sizes[i] = int(r)
 			total += int(r)
 		}
 		if total != n {
-			return nil, fmt.Errorf("segment sizes add up to %d, the op has %d", total, n)
+			return fmt.Errorf("segment sizes add up to %d, the op has %d", total, n)
 		}
-		return sizes, nil
+		// Every size is now at most n (they are not negative and add up to n,
+		// unless the sum wrapped around, which the bound below catches).
+		at := 0
+		for i, e := range d.Elems {
+			r := e.(*mlir.IntegerAttr).Val
+			if r > int64(n-at) {
+				return fmt.Errorf("segment sizes add up to more than %d", n)
+			}
+			offs[i] = int32(at)
+			at += int(r)
+		}
+		offs[len(slots)] = int32(n)
+		return nil
 	}
-	fixed, variable := 0, -1
+	fixed, variable, nv := 0, -1, 0
 	for i, s := range slots {
 		if s.Arity == Single {
-			sizes[i] = 1
 			fixed++
 			continue
 		}
+		nv++
 		if variable >= 0 {
 			// Several variable-length slots without sizes: share equally
 			// (SameVariadicOperandSize).
 			variable = -2
 			continue
 		}
-		variable = i
+		if variable == -1 {
+			variable = i
+		}
 	}
+	var each int
 	switch {
 	case variable == -1:
 		if n != fixed {
-			return nil, fmt.Errorf("expected %d values, have %d", fixed, n)
+			return fmt.Errorf("expected %d values, have %d", fixed, n)
 		}
 	case variable >= 0:
 		if n < fixed {
-			return nil, fmt.Errorf("expected at least %d values, have %d", fixed, n)
+			return fmt.Errorf("expected at least %d values, have %d", fixed, n)
 		}
-		sizes[variable] = n - fixed
+		each = n - fixed
 	default:
-		nv := 0
-		for _, s := range slots {
-			if s.Arity != Single {
-				nv++
-			}
-		}
 		rest := n - fixed
 		if rest < 0 || rest%nv != 0 {
-			return nil, fmt.Errorf("cannot split %d values among %d variadic groups", rest, nv)
+			return fmt.Errorf("cannot split %d values among %d variadic groups", rest, nv)
 		}
-		for i, s := range slots {
-			if s.Arity != Single {
-				sizes[i] = rest / nv
-			}
+		each = rest / nv
+	}
+	at := 0
+	for i, s := range slots {
+		offs[i] = int32(at)
+		if s.Arity == Single {
+			at++
+		} else {
+			at += each
 		}
 	}
-	return sizes, nil
+	offs[len(slots)] = int32(at)
+	return nil
 }
 
+// segmentAttr returns the segment sizes attribute named attr and true when the
+// spec has trait (AttrSizedOperandSegments or AttrSizedResultSegments), without
+// looking the attribute up otherwise.
+func segmentAttr(spec *OpSpec, op *mlir.Operation, trait, attr string) (mlir.Attribute, bool) {
+	if !spec.hasTrait(trait) {
+		return nil, false
+	}
+	return op.Attr(attr), true
+}
+
+// newOpView splits op's lists among the slots of spec.
 func newOpView(spec *OpSpec, op *mlir.Operation) (*opView, error) {
-	v := &opView{spec: spec, op: op,
-		operands: map[string][]*mlir.Value{}, groups: map[string][][]*mlir.Value{},
-		results: map[string][]*mlir.Value{}, regions: map[string][]*mlir.Region{}, succs: map[string][]*mlir.Block{}}
-	sizes, err := segmentSizes(spec.Operands, len(op.Operands), op.Attr("operandSegmentSizes"), spec.hasTrait("AttrSizedOperandSegments"))
-	if err != nil {
-		return nil, fmt.Errorf("operands: %v", err)
-	}
-	i := 0
-	for k, s := range spec.Operands {
-		vals := op.Operands[i : i+sizes[k]]
-		i += sizes[k]
-		v.operands[s.Name] = vals
-		if s.Arity == VariadicOfVariadic {
-			gs, ok := denseI32(op.Attr(s.Segments))
-			if !ok {
-				return nil, fmt.Errorf("operand group %s: missing %s", s.Name, s.Segments)
-			}
-			j := 0
-			for _, g := range gs {
-				if g < 0 || j+int(g) > len(vals) {
-					return nil, fmt.Errorf("operand group %s: %s does not match the operands", s.Name, s.Segments)
-				}
-				v.groups[s.Name] = append(v.groups[s.Name], vals[j:j+int(g)])
-				j += int(g)
-			}
-			if j != len(vals) {
-				return nil, fmt.Errorf("operand group %s: %s does not match the operands", s.Name, s.Segments)
-			}
-		}
-	}
-	sizes, err = segmentSizes(spec.Results, len(op.Results), op.Attr("resultSegmentSizes"), spec.hasTrait("AttrSizedResultSegments"))
-	if err != nil {
-		return nil, fmt.Errorf("results: %v", err)
-	}
-	i = 0
-	for k, s := range spec.Results {
-		v.results[s.Name] = op.Results[i : i+sizes[k]]
-		i += sizes[k]
-	}
-	sizes, err = segmentSizes(spec.Regions, len(op.Regions), nil, false)
-	if err != nil {
-		return nil, fmt.Errorf("regions: %v", err)
-	}
-	i = 0
-	for k, s := range spec.Regions {
-		v.regions[s.Name] = op.Regions[i : i+sizes[k]]
-		i += sizes[k]
-	}
-	sizes, err = segmentSizes(spec.Successors, len(op.Successors), nil, false)
-	if err != nil {
-		return nil, fmt.Errorf("successors: %v", err)
-	}
-	i = 0
-	for k, s := range spec.Successors {
-		v.succs[s.Name] = op.Successors[i : i+sizes[k]]
-		i += sizes[k]
+	v := &opView{}
+	if err := v.init(spec, op); err != nil {
+		return nil, err
 	}
 	return v, nil
+}
+
+var viewPool = sync.Pool{New: func() any { return new(opView) }}
+
+// getView is newOpView from a pool; release returns the view. The slices its
+// accessors return alias op's lists and stay valid after release, except groups.
+func getView(spec *OpSpec, op *mlir.Operation) (*opView, error) {
+	v := viewPool.Get().(*opView)
+	if err := v.init(spec, op); err != nil {
+		v.release()
+		return nil, err
+	}
+	return v, nil
+}
+
+// release returns a view from getView to the pool.
+func (v *opView) release() {
+	*v = opView{}
+	viewPool.Put(v)
+}
+
+// init is newOpView into a view the caller owns.
+func (v *opView) init(spec *OpSpec, op *mlir.Operation) error {
+	v.spec, v.op = spec, op
+	v.base = [4]int{0, len(spec.Operands) + 1, 0, 0}
+	v.base[2] = v.base[1] + len(spec.Results) + 1
+	v.base[3] = v.base[2] + len(spec.Regions) + 1
+	total := v.base[3] + len(spec.Successors) + 1
+	if total <= len(v.inline) {
+		v.offs = v.inline[:total]
+	} else {
+		v.offs = make([]int32, total)
+	}
+	if len(op.Operands) > 1<<30 || len(op.Results) > 1<<30 {
+		return fmt.Errorf("too many values")
+	}
+	sizes, sized := segmentAttr(spec, op, "AttrSizedOperandSegments", "operandSegmentSizes")
+	if err := segmentOffsets(v.offs[:v.base[1]], spec.Operands, len(op.Operands), sizes, sized); err != nil {
+		return fmt.Errorf("operands: %v", err)
+	}
+	for k, s := range spec.Operands {
+		if s.Arity != VariadicOfVariadic {
+			continue
+		}
+		if v.grps == nil {
+			v.grps = make([][][]*mlir.Value, len(spec.Operands))
+		}
+		lo, hi := v.offs[k], v.offs[k+1]
+		vals := op.Operands[lo:hi:hi]
+		gs, ok := op.Attr(s.Segments).(*mlir.DenseArrayAttr)
+		if !ok {
+			return fmt.Errorf("operand group %s: missing %s", s.Name, s.Segments)
+		}
+		j := 0
+		groups := make([][]*mlir.Value, 0, len(gs.Elems))
+		for _, e := range gs.Elems {
+			ia, ok := e.(*mlir.IntegerAttr)
+			if !ok {
+				return fmt.Errorf("operand group %s: missing %s", s.Name, s.Segments)
+			}
+			g := ia.Val
+			if g < 0 || g > int64(len(vals)-j) {
+				return fmt.Errorf("operand group %s: %s does not match the operands", s.Name, s.Segments)
+			}
+			groups = append(groups, vals[j:j+int(g):j+int(g)])
+			j += int(g)
+		}
+		if j != len(vals) {
+			return fmt.Errorf("operand group %s: %s does not match the operands", s.Name, s.Segments)
+		}
+		if len(groups) > 0 {
+			v.grps[k] = groups
+		}
+	}
+	sizes, sized = segmentAttr(spec, op, "AttrSizedResultSegments", "resultSegmentSizes")
+	if err := segmentOffsets(v.offs[v.base[1]:v.base[2]], spec.Results, len(op.Results), sizes, sized); err != nil {
+		return fmt.Errorf("results: %v", err)
+	}
+	if err := segmentOffsets(v.offs[v.base[2]:v.base[3]], spec.Regions, len(op.Regions), nil, false); err != nil {
+		return fmt.Errorf("regions: %v", err)
+	}
+	if err := segmentOffsets(v.offs[v.base[3]:], spec.Successors, len(op.Successors), nil, false); err != nil {
+		return fmt.Errorf("successors: %v", err)
+	}
+	return nil
 }

@@ -24,7 +24,21 @@ var legacyTypes = map[string]string{
 
 // Ptr returns !llvm.ptr in address space as.
 func Ptr(ctx *mlir.Context, as uint32) *PointerType {
-	return ctx.InternType(&PointerType{AddrSpace: as}).(*PointerType)
+	if as != 0 {
+		return ctx.InternType(&PointerType{AddrSpace: as}).(*PointerType)
+	}
+	// !llvm.ptr is the commonest type of all: keep it per context rather than
+	// interning it by its printed form each time.
+	d := dialectOf(ctx)
+	if d == nil {
+		return ctx.InternType(&PointerType{}).(*PointerType)
+	}
+	if p := d.ptr0.Load(); p != nil {
+		return p
+	}
+	p := ctx.InternType(&PointerType{}).(*PointerType)
+	d.ptr0.Store(p)
+	return p
 }
 
 // Simple returns one of the parameterless types by mnemonic ("void", "token", ...).

@@ -178,10 +178,11 @@ func verifyOp(s *OpSpec, op *mlir.Operation) error {
 			return fmt.Errorf("attribute '%s' failed to satisfy constraint: %s", as.Name, as.Summary)
 		}
 	}
-	v, err := newOpView(s, op)
+	v, err := getView(s, op)
 	if err != nil {
 		return err
 	}
+	defer v.release()
 	if err := verifyConstraints(s, op, v); err != nil {
 		return err
 	}
@@ -196,9 +197,10 @@ func verifyOp(s *OpSpec, op *mlir.Operation) error {
 
 func verifyConstraints(s *OpSpec, op *mlir.Operation, v *opView) error {
 	idx := 0
-	for _, vs := range s.Operands {
-		pred := constraintPred(vs.Constraint)
-		for _, val := range v.operands[vs.Name] {
+	for k := range s.Operands {
+		vs := &s.Operands[k]
+		pred := slotPred(vs)
+		for _, val := range v.slotValues(catOperands, k) {
 			if pred != nil && !pred(val.Type) {
 				return fmt.Errorf("operand #%d must be %s, but got '%s'", idx, vs.Constraint, val.Type)
 			}
@@ -206,9 +208,10 @@ func verifyConstraints(s *OpSpec, op *mlir.Operation, v *opView) error {
 		}
 	}
 	idx = 0
-	for _, vs := range s.Results {
-		pred := constraintPred(vs.Constraint)
-		for _, val := range v.results[vs.Name] {
+	for k := range s.Results {
+		vs := &s.Results[k]
+		pred := slotPred(vs)
+		for _, val := range v.slotValues(catResults, k) {
 			if pred != nil && !pred(val.Type) {
 				return fmt.Errorf("result #%d must be %s, but got '%s'", idx, vs.Constraint, val.Type)
 			}
@@ -218,12 +221,26 @@ func verifyConstraints(s *OpSpec, op *mlir.Operation, v *opView) error {
 	return nil
 }
 
-func (v *opView) typesOf(name string) []mlir.Type {
-	if vals, ok := v.operands[name]; ok {
-		return valueTypes(vals)
+// slotPreds caches constraintPred by slot (table rows do not move): verifying
+// runs on several goroutines, and the summaries are long keys.
+var slotPreds sync.Map // *ValueSpec -> typePred
+
+func slotPred(vs *ValueSpec) typePred {
+	if p, ok := slotPreds.Load(vs); ok {
+		return p.(typePred)
 	}
-	if vals, ok := v.results[name]; ok {
-		return valueTypes(vals)
+	p := constraintPred(vs.Constraint)
+	slotPreds.Store(vs, p)
+	return p
+}
+
+// valuesOf returns the operands or results of the slot named name.
+func (v *opView) valuesOf(name string) []*mlir.Value {
+	if vals, ok := v.operandSlot(name); ok {
+		return vals
+	}
+	if vals, ok := v.resultSlot(name); ok {
+		return vals
 	}
 	return nil
 }
@@ -233,31 +250,34 @@ func verifyTypeTraits(s *OpSpec, v *opView) error {
 		switch tr.Kind {
 		case "SameOperandsAndResultType":
 			var first mlir.Type
-			all := append(valueTypes(v.op.Operands), valueTypes(v.op.Results)...)
-			for _, t := range all {
-				if first == nil {
-					first = t
-				} else if t != first {
-					return fmt.Errorf("requires the same type for all operands and results")
+			for _, list := range [2][]*mlir.Value{v.op.Operands, v.op.Results} {
+				for _, val := range list {
+					if first == nil {
+						first = val.Type
+					} else if val.Type != first {
+						return fmt.Errorf("requires the same type for all operands and results")
+					}
 				}
 			}
 		case "SameOperandsAndResultElementType", "SameOperandsElementType":
-			all := valueTypes(v.op.Operands)
+			lists := [2][]*mlir.Value{v.op.Operands, nil}
 			what := "operands"
 			if tr.Kind == "SameOperandsAndResultElementType" {
-				all = append(all, valueTypes(v.op.Results)...)
+				lists[1] = v.op.Results
 				what = "operands and results"
 			}
 			var first mlir.Type
-			for _, t := range all {
-				e := t
-				if sh, ok := t.(mlir.ShapedType); ok {
-					e = sh.ElementType()
-				}
-				if first == nil {
-					first = e
-				} else if e != first {
-					return fmt.Errorf("requires the same element type for all %s", what)
+			for _, list := range lists {
+				for _, val := range list {
+					e := val.Type
+					if sh, ok := e.(mlir.ShapedType); ok {
+						e = sh.ElementType()
+					}
+					if first == nil {
+						first = e
+					} else if e != first {
+						return fmt.Errorf("requires the same element type for all %s", what)
+					}
 				}
 			}
 		case "SameTypeOperands":
@@ -269,8 +289,8 @@ func verifyTypeTraits(s *OpSpec, v *opView) error {
 		case "AllTypesMatch":
 			var first mlir.Type
 			for _, n := range tr.Values {
-				for _, t := range v.typesOf(n) {
-					if first == nil {
+				for _, val := range v.valuesOf(n) {
+					if t := val.Type; first == nil {
 						first = t
 					} else if t != first {
 						return fmt.Errorf("failed to verify that all of {%s} have same type", strings.Join(tr.Values, ", "))
@@ -278,11 +298,11 @@ func verifyTypeTraits(s *OpSpec, v *opView) error {
 				}
 			}
 		case "TypesMatchWith":
-			lhs, rhs := v.typesOf(tr.Values[0]), v.typesOf(tr.Values[1])
+			lhs, rhs := v.valuesOf(tr.Values[0]), v.valuesOf(tr.Values[1])
 			if len(lhs) != 1 || len(rhs) != 1 {
 				continue
 			}
-			if !typesMatch(tr.Transformer, lhs[0], rhs[0]) {
+			if !typesMatch(tr.Transformer, lhs[0].Type, rhs[0].Type) {
 				return fmt.Errorf("failed to verify that %s", typesMatchSummary(tr))
 			}
 		}
@@ -327,7 +347,41 @@ func typesMatch(tr string, lhs, rhs mlir.Type) bool {
 	if want == nil {
 		return true
 	}
-	return want.String() == rhs.String()
+	return sameType(want, rhs)
+}
+
+// sameType reports whether a and b, interned in possibly different contexts,
+// are the same type: structurally for the builtin types transformers build, by
+// their printed form otherwise.
+func sameType(a, b mlir.Type) bool {
+	if a == b {
+		return true
+	}
+	switch a := a.(type) {
+	case *mlir.IntegerType:
+		bt, ok := b.(*mlir.IntegerType)
+		return ok && a.Width == bt.Width && a.Signedness == bt.Signedness
+	case *mlir.FloatType:
+		bt, ok := b.(*mlir.FloatType)
+		return ok && a.Kind == bt.Kind
+	case *mlir.VectorType:
+		bt, ok := b.(*mlir.VectorType)
+		if !ok || len(a.Shape) != len(bt.Shape) || len(a.Scalable) != len(bt.Scalable) {
+			return false
+		}
+		for i := range a.Shape {
+			if a.Shape[i] != bt.Shape[i] {
+				return false
+			}
+		}
+		for i := range a.Scalable {
+			if a.Scalable[i] != bt.Scalable[i] {
+				return false
+			}
+		}
+		return sameType(a.Elem, bt.Elem)
+	}
+	return a.String() == b.String()
 }
 
 // attrSatisfies checks an inherent attribute against its constraint, for the

@@ -31,7 +31,7 @@ func verifyOperandBundles(op *mlir.Operation, v *opView) error {
 			return &mlir.UnprefixedError{Msg: "operand bundle tag must be a StringAttr"}
 		}
 	}
-	if n := len(v.groups["op_bundle_operands"]); n != len(tags) {
+	if n := len(v.groups("op_bundle_operands")); n != len(tags) {
 		return &mlir.UnprefixedError{Msg: fmt.Sprintf("expected %d operand bundle tags, but actually got %d", n, len(tags))}
 	}
 	return nil
@@ -40,7 +40,7 @@ func verifyOperandBundles(op *mlir.Operation, v *opView) error {
 // callArgs returns the call arguments of llvm.call or llvm.invoke: the callee
 // operands without the function pointer of an indirect call.
 func callArgs(op *mlir.Operation, v *opView) []*mlir.Value {
-	args := v.operands["callee_operands"]
+	args := v.operands("callee_operands")
 	if op.Attr("callee") == nil && len(args) > 0 {
 		args = args[1:]
 	}
@@ -86,7 +86,7 @@ func verifyInvoke(op *mlir.Operation, v *opView) error {
 	if err := verifyVarCalleeType(op, v); err != nil {
 		return err
 	}
-	if u := v.succs["unwindDest"]; len(u) == 1 {
+	if u := v.succs("unwindDest"); len(u) == 1 {
 		if len(u[0].Ops) == 0 {
 			return &mlir.UnprefixedError{Msg: "must have at least one operation in unwind destination"}
 		}

@@ -80,7 +80,7 @@ func verifyGEP(op *mlir.Operation, v *opView) error {
 			dyn++
 		}
 	}
-	if dyn != len(v.operands["dynamicIndices"]) {
+	if dyn != len(v.operands("dynamicIndices")) {
 		return fmt.Errorf("expected as many dynamic indices as specified in 'rawConstantIndices'")
 	}
 	ta, _ := op.Attr("elem_type").(*mlir.TypeAttr)
@@ -329,7 +329,7 @@ func verifyGlobal(op *mlir.Operation, v *opView) error {
 
 func verifySwitch(op *mlir.Operation, v *opView) error {
 	vals, _ := denseInts(op.Attr("case_values"))
-	if len(vals) != len(v.succs["caseDestinations"]) {
+	if len(vals) != len(v.succs("caseDestinations")) {
 		return fmt.Errorf("expects number of case values to match number of case destinations")
 	}
 	if w := op.Attr("branch_weights"); w != nil {
@@ -381,7 +381,7 @@ func verifyCall(op *mlir.Operation, v *opView) error {
 	if ft.VarArg && op.Attr("var_callee_type") == nil {
 		return fmt.Errorf("missing var_callee_type attribute for vararg call")
 	}
-	args := v.operands["callee_operands"]
+	args := v.operands("callee_operands")
 	if !ft.VarArg && len(args) != len(ft.Params) || ft.VarArg && len(args) < len(ft.Params) {
 		return fmt.Errorf("incorrect number of operands (%d) for callee (expecting: %d)", len(args), len(ft.Params))
 	}

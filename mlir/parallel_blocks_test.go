@@ -1,0 +1,130 @@
+package mlir
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// bigFunction is a module holding one isolated function of n blocks (generic form)
+// whose ops use values and blocks defined in other blocks, before and after the
+// use, with block arguments, multi-result ops and non-numeric names; with
+// labeledEntry false the entry block is unlabeled and uses values defined later.
+func bigFunction(n int, labeledEntry bool) string {
+	var b strings.Builder
+	b.WriteString("\"builtin.module\"() ({\n  \"iso.func\"() <{sym_name = \"f\"}> ({\n")
+	if labeledEntry {
+		b.WriteString("  ^bb0(%arg0: i32):\n")
+	}
+	fmt.Fprintf(&b, "    %%e = \"iso.use\"(%%v%d, %%x%d) : (i32, i64) -> i32\n", n-3, n/2)
+	fmt.Fprintf(&b, "    \"iso.br\"(%%e)[^bb1, ^bb%d] : (i32) -> ()\n", n-1)
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&b, "  ^bb%d(%%a%d: i32):\n", i, i)
+		prev := fmt.Sprintf("%%v%d", i-1)
+		if i == 1 {
+			prev = "%e"
+		}
+		fmt.Fprintf(&b, "    %%v%d = \"iso.add\"(%%a%d, %s) : (i32, i32) -> i32\n", i, i, prev)
+		fmt.Fprintf(&b, "    %%%d:2 = \"iso.pair\"(%%v%d) : (i32) -> (i32, i64)\n", i, i)
+		fmt.Fprintf(&b, "    %%x%d = \"iso.ext\"(%%%d#1) : (i64) -> i64\n", i, i)
+		fwd := (i*7919)%(n-1) + 1
+		fmt.Fprintf(&b, "    \"iso.cond\"(%%v%d, %%%d#0, %%x%d)[^bb%d, ^bb%d] : (i32, i32, i64) -> ()\n", fwd, i, (i*31)%(n-1)+1, (i%(n-1))+1, fwd)
+	}
+	b.WriteString("  }) : () -> ()\n}) : () -> ()\n")
+	return b.String()
+}
+
+func isoContext(t *testing.T) *Context {
+	c := NewContext()
+	c.AllowUnregistered = true
+	if err := c.Register(isoDialect{}); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// TestParallelBlocksMatchSequential: the blocks of a large function parsed in
+// parallel print exactly as a sequential parse does, and errors (found in a chunk
+// or only when the chunks are put together) are the sequential parse's.
+func TestParallelBlocksMatchSequential(t *testing.T) {
+	for _, labeled := range []bool{true, false} {
+		src := bigFunction(9000, labeled)
+		if len(src) < regionParallelMinSize {
+			t.Fatalf("input too small: %d bytes", len(src))
+		}
+		before := parallelBlockMerges.Load()
+		par, _, err := ParseWithResources(isoContext(t), "big.mlir", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if parallelBlockMerges.Load() == before {
+			t.Fatalf("labeled entry %v: the blocks were not parsed in parallel", labeled)
+		}
+		seq, _, err := parseWith(isoContext(t), "big.mlir", []byte(src), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := len(par.Regions[0].Blocks[0].Ops[0].Regions[0].Blocks); n != 9000 {
+			t.Fatalf("parallel parse has %d blocks", n)
+		}
+		for _, opts := range []PrintOptions{{}, {Generic: true}, {DebugInfo: true}, {KeepNames: true}} {
+			if a, b := PrintString(par, opts), PrintString(seq, opts); a != b {
+				t.Fatalf("labeled entry %v: parallel and sequential parses print differently (%+v)", labeled, opts)
+			}
+		}
+	}
+	// Location aliases defined after the module, used by ops of every chunk.
+	withLocs := bigFunction(9000, true)
+	for i := 1; i < 9000; i += 97 {
+		old := fmt.Sprintf("%%x%d = \"iso.ext\"(%%%d#1) : (i64) -> i64\n", i, i)
+		neu := fmt.Sprintf("%%x%d = \"iso.ext\"(%%%d#1) : (i64) -> i64 loc(#loc%d)\n", i, i, i%40)
+		if !strings.Contains(withLocs, old) {
+			t.Fatalf("op %d not found", i)
+		}
+		withLocs = strings.Replace(withLocs, old, neu, 1)
+	}
+	for i := 0; i < 40; i++ {
+		withLocs += fmt.Sprintf("#loc%d = loc(\"x.c\":%d:2)\n", i, i)
+	}
+	before := parallelBlockMerges.Load()
+	par, _, err := ParseWithResources(isoContext(t), "big.mlir", []byte(withLocs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if parallelBlockMerges.Load() == before {
+		t.Fatal("location aliases: the blocks were not parsed in parallel")
+	}
+	seq, _, err := parseWith(isoContext(t), "big.mlir", []byte(withLocs), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := PrintString(par, PrintOptions{DebugInfo: true}), PrintString(seq, PrintOptions{DebugInfo: true}); a != b || !strings.Contains(a, "loc(#loc") {
+		t.Fatal("location aliases: parallel and sequential parses print differently")
+	}
+
+	src := bigFunction(9000, false)
+	for _, tc := range []struct{ name, old, new string }{
+		{"type mismatch across chunks", `%v8000 = "iso.add"(%a8000, %v7999) : (i32, i32)`, `%v8000 = "iso.add"(%a8000, %v7999) : (i32, i64)`},
+		{"type mismatch with an earlier chunk", `%x8500 = "iso.ext"(%8500#1) : (i64) -> i64`, `%x8500 = "iso.ext"(%100#1) : (i32) -> i64`},
+		{"undefined value", `"iso.ext"(%8500#1)`, `"iso.ext"(%y8500#1)`},
+		{"bad result number", `"iso.ext"(%8500#1)`, `"iso.ext"(%8400#2)`},
+		{"value defined twice", `%x8700 = "iso.ext"`, `%x100 = "iso.ext"`},
+		{"block defined twice", "^bb8800(", "^bb12("},
+		{"undefined block", "[^bb8801, ", "[^bb99999, "},
+		{"entry use of a later value with another type", `%e = "iso.use"(%v8997, %x4500) : (i32, i64)`, `%e = "iso.use"(%v8997, %x4500) : (i64, i64)`},
+		{"syntax error in a chunk", `%x6000 = "iso.ext"(%6000#1) : (i64) -> i64`, `%x6000 = "iso.ext"(%6000#1) : (i64) -> `},
+	} {
+		bad := strings.Replace(src, tc.old, tc.new, 1)
+		if bad == src {
+			t.Fatalf("%s: the mutation did not apply", tc.name)
+		}
+		_, _, perr := ParseWithResources(isoContext(t), "big.mlir", []byte(bad))
+		_, _, serr := parseWith(isoContext(t), "big.mlir", []byte(bad), true)
+		if perr == nil || serr == nil {
+			t.Fatalf("%s: parallel error %v, sequential error %v", tc.name, perr, serr)
+		}
+		if perr.Error() != serr.Error() {
+			t.Errorf("%s: parallel error\n%v\nsequential error\n%v", tc.name, perr, serr)
+		}
+	}
+}

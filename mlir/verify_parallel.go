@@ -1,0 +1,131 @@
+package mlir
+
+import (
+	"errors"
+	"runtime"
+	"sync/atomic"
+)
+
+// Parallel verification of large regions. The ops of a region holding many ops
+// (a long function body) are verified by chunks of blocks on GOMAXPROCS
+// goroutines, by verifiers in probe mode: they only find out whether a chunk has
+// an error, without building diagnostics (whose "see current operation" note
+// numbers the values of the whole IR). When a chunk fails, the region is verified
+// again sequentially, so the error reported is the sequential verifier's.
+
+// parallelVerifyMinOps is the number of ops from which a region's ops are
+// verified in parallel.
+const parallelVerifyMinOps = 4096
+
+// errProbe is what a probing verifier returns for any failure.
+var errProbe = errors.New("mlir: verification failed")
+
+// parallelVerifies counts the regions verified in parallel without error (for tests).
+var parallelVerifies atomic.Int64
+
+// largeRegion returns the number of ops in the blocks of r, and whether r is
+// worth working on with workers goroutines: at least parallelVerifyMinOps ops
+// in at least 4 blocks per worker, and more than one worker.
+func largeRegion(r *Region, workers int) (total int, large bool) {
+	if workers < 2 || len(r.Blocks) < 4*workers {
+		return 0, false
+	}
+	for _, b := range r.Blocks {
+		total += len(b.Ops)
+	}
+	return total, total >= parallelVerifyMinOps
+}
+
+// parallelBlocks splits the blocks of r into chunks of about equal numbers of ops
+// for parallel work; nil when r is too small, parallelism is unavailable, or v
+// is already a probe.
+func (v *verifier) parallelBlocks(r *Region) [][]*Block {
+	workers := runtime.GOMAXPROCS(0)
+	total, large := largeRegion(r, workers)
+	if v.probe || !large {
+		return nil
+	}
+	n := workers * 4
+	per := total/n + 1
+	var chunks [][]*Block
+	start, count := 0, 0
+	for i, b := range r.Blocks {
+		count += len(b.Ops)
+		if count >= per || i == len(r.Blocks)-1 {
+			chunks = append(chunks, r.Blocks[start:i+1])
+			start, count = i+1, 0
+		}
+	}
+	return chunks
+}
+
+// probeParallel runs check on every block of chunks with probing verifiers, in
+// parallel, and reports whether all passed.
+func (v *verifier) probeParallel(chunks [][]*Block, check func(pv *verifier, b *Block) error) bool {
+	var failed atomic.Bool
+	runParallel(len(chunks), runtime.GOMAXPROCS(0), func(i int) {
+		pv := &verifier{src: v.src, probe: true}
+		for _, b := range chunks[i] {
+			if failed.Load() {
+				return
+			}
+			if err := check(pv, b); err != nil {
+				failed.Store(true)
+				return
+			}
+		}
+	})
+	return !failed.Load()
+}
+
+// verifyRegionOps verifies the ops of r, in parallel when r is large.
+func (v *verifier) verifyRegionOps(r *Region) error {
+	if chunks := v.parallelBlocks(r); chunks != nil {
+		ok := v.probeParallel(chunks, func(pv *verifier, b *Block) error {
+			for _, inner := range b.Ops {
+				if err := pv.verifyOp(inner); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if ok {
+			parallelVerifies.Add(1)
+			return nil
+		}
+	}
+	for _, b := range r.Blocks {
+		for _, inner := range b.Ops {
+			if err := v.verifyOp(inner); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// checkRegionOperands checks the operands of the ops of r for dominance, in
+// parallel when r is large.
+func (v *verifier) checkRegionOperands(r *Region, pos map[*Operation]int, dom *domInfo) error {
+	if chunks := v.parallelBlocks(r); chunks != nil {
+		ok := v.probeParallel(chunks, func(pv *verifier, b *Block) error {
+			for _, op := range b.Ops {
+				if err := pv.checkOperands(op, op, b, pos, dom, r); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if ok {
+			return nil
+		}
+	}
+	for _, b := range r.Blocks {
+		for _, op := range b.Ops {
+			if err := v.checkOperands(op, op, b, pos, dom, r); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
