@@ -621,7 +621,14 @@ func (w *printer) blocks(f *Function) {
 		}
 	}
 	if tail < 0 {
-		w2.buf = make([]byte, 0, len(w.buf)/2+1<<16)
+		// Streaming (or no room reserved): the second half is held until the
+		// first is written; reserve its expected text so that it does not grow
+		// by doubling, which made garbage of twice its size.
+		size := int64(len(w.buf)/2 + 1<<16)
+		if w.m.srcLen > 0 {
+			size = int64(w.m.srcLen)*int64(total-n)/int64(max(w.moduleInsts(), total))*9/8 + 1<<16
+		}
+		w2.buf = make([]byte, 0, size)
 	}
 	done := make(chan any, 1)
 	go func() {
@@ -641,6 +648,16 @@ func (w *printer) blocks(f *Function) {
 	}
 	inPlace := tail >= 0 && cap(w.buf) > 0 && &w.buf[:cap(w.buf)][0] == &full[0] &&
 		cap(w2.buf) > 0 && &w2.buf[:1][0] == &full[tail]
+	if w.out != nil {
+		// Write the second half from its own buffer rather than append it to
+		// the first's, which the flushes keep small.
+		w.flush()
+		own := w.buf
+		w.buf = w2.buf
+		w.flush()
+		w.buf = own[:0]
+		return
+	}
 	if !inPlace {
 		if tail >= 0 && cap(w.buf) > 0 && &w.buf[:cap(w.buf)][0] == &full[0] {
 			w.buf = full[:len(w.buf)] // the first half fits: give it the room back

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -50,27 +49,28 @@ func runFmt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return fail(stderr, err)
 		}
 	}
-	var out []byte
+	// Peak memory. The IR of a module takes several times the size of its text
+	// (15 MB of llvm-stress output: about 100 MB live after parsing as MLIR), and
+	// the collector lets the heap grow to twice what was live at its last cycle.
+	// A soft limit of 13 times the input makes it run once or twice more near the
+	// end instead: `ferry fmt` of the 14.5 MB bench/compare.sh module peaked at
+	// 183-197 MB RSS without it and about 175 MB with it, for about 4% more CPU
+	// (/usr/bin/time, 5 runs each). Small inputs are not limited.
+	if limit := 13 * int64(len(src)); limit >= 128<<20 {
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(limit))
+	}
+	// The input is parsed and verified before anything is written: printing then
+	// fails only if the output does, and streams (in the printers' 64 KB pieces)
+	// rather than holding the whole text in memory.
+	var emit func(io.Writer) error
 	switch lang {
 	case "ll":
 		m, err := llvmir.Parse(name, src)
 		if err != nil {
 			return fail(stderr, err)
 		}
-		out = llvmir.Print(m)
+		emit = func(w io.Writer) error { return llvmir.Fprint(w, m) }
 	case "mlir":
-		// Peak memory. The IR of a module takes about 7 times the size of its
-		// text (15 MB of llvm-stress output: ~100 MB live after parsing), and the
-		// collector lets the heap grow to twice what was live at its last cycle,
-		// which on that module falls late in parsing (with the parallel parser's
-		// scratch data live): peak RSS 183-197 MB, close to mlir-opt-22's 207 MB.
-		// A soft limit of 13 times the input makes the collector run once or
-		// twice more near the end instead: peak RSS ~175 MB, for ~4% more CPU
-		// (measured with /usr/bin/time on that module, 5 runs each). Small inputs
-		// are not limited.
-		if limit := 13 * int64(len(src)); limit >= 128<<20 {
-			defer debug.SetMemoryLimit(debug.SetMemoryLimit(limit))
-		}
 		ctx := dialect.NewContext()
 		ctx.AllowUnregistered = unregistered
 		op, err := dialect.Parse(ctx, name, src)
@@ -78,32 +78,11 @@ func runFmt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return fail(stderr, err)
 		}
 		opts := mlir.PrintOptions{Generic: generic, DebugInfo: debugInfo}
-		if output == "" || output == "-" {
-			// The input is parsed and verified: printing cannot fail but for
-			// the writer, so the text goes straight to stdout (in the printer's
-			// 64 KB pieces) instead of being held whole in memory first.
-			if err := mlir.Print(stdout, op, opts); err != nil {
-				return fail(stderr, err)
-			}
-			return 0
-		}
-		var buf bytes.Buffer
-		// The output is about as long as the input (custom form of custom input),
-		// or up to about 1.6 times longer (generic form): reserving that avoids
-		// copying a large output while it grows.
-		if generic {
-			buf.Grow(len(src) + len(src)*5/8)
-		} else {
-			buf.Grow(len(src) + len(src)/16)
-		}
-		if err := mlir.Print(&buf, op, opts); err != nil {
-			return fail(stderr, err)
-		}
-		out = buf.Bytes()
+		emit = func(w io.Writer) error { return mlir.Print(w, op, opts) }
 	default:
 		return fail(stderr, fmt.Errorf("unknown language %q for -x: want ll or mlir", lang))
 	}
-	if err := writeOutput(output, out, stdout); err != nil {
+	if err := writeOutputWith(output, stdout, emit); err != nil {
 		return fail(stderr, err)
 	}
 	return 0

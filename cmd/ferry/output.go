@@ -6,20 +6,30 @@ import (
 	"path/filepath"
 )
 
-// writeOutput writes data to path atomically: to a temporary file in the same
-// directory, renamed over path only when everything was written, so an error never
-// leaves a partial file. Path "-" or "" means w.
+// writeOutput writes data to path atomically (see writeOutputWith); path "-" or ""
+// means w.
 func writeOutput(path string, data []byte, w io.Writer) error {
-	if path == "" || path == "-" {
-		_, err := w.Write(data)
+	return writeOutputWith(path, w, func(out io.Writer) error {
+		_, err := out.Write(data)
 		return err
+	})
+}
+
+// writeOutputWith lets print write the output to path atomically: to a temporary
+// file in the same directory, renamed over path only when print and the file
+// succeeded, so an error never leaves a partial file. Path "-" or "" means w,
+// which gets the text as print writes it. Printers stream through it, so a large
+// output is never held whole in memory.
+func writeOutputWith(path string, w io.Writer, print func(io.Writer) error) error {
+	if path == "" || path == "-" {
+		return print(w)
 	}
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".ferry-*")
 	if err != nil {
 		return err
 	}
 	tmp := f.Name()
-	if _, err := f.Write(data); err != nil {
+	if err := print(f); err != nil {
 		f.Close()
 		os.Remove(tmp)
 		return err

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -31,5 +33,29 @@ func TestWriteOutputAtomic(t *testing.T) {
 	var buf bytes.Buffer
 	if err := writeOutput("-", []byte("to stdout"), &buf); err != nil || buf.String() != "to stdout" {
 		t.Fatalf("stdout output: %q, %v", buf.String(), err)
+	}
+}
+
+// A printer that fails after writing part of its text leaves the old file as it
+// was and no temporary file behind.
+func TestWriteOutputWithFailingPrinter(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "out.mlir")
+	if err := os.WriteFile(p, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	failure := errors.New("disk on fire")
+	err := writeOutputWith(p, nil, func(w io.Writer) error {
+		io.WriteString(w, "partial text")
+		return failure
+	})
+	if !errors.Is(err, failure) {
+		t.Fatalf("have error %v, want %v", err, failure)
+	}
+	if got, _ := os.ReadFile(p); string(got) != "old" {
+		t.Fatalf("the old file became %q", got)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
+		t.Fatalf("temporary files left behind: %v", ents)
 	}
 }
