@@ -160,15 +160,8 @@ func (v *verifier) block(f *Function, b *Block) error {
 			return v.errAt(in.off, "EH pads need a function with a personality")
 		}
 		if in.Op == OpCall && in.Flags&MustTail != 0 {
-			next := (*Instruction)(nil)
-			if i+1 < len(b.Insts) {
-				next = b.Insts[i+1]
-			}
-			if next != nil && next.Op == OpBitCast && len(next.Ops) == 1 && next.Ops[0] == Value(in) && i+2 < len(b.Insts) {
-				next = b.Insts[i+2]
-			}
-			if next == nil || next.Op != OpRet {
-				return v.errAt(in.off, "musttail call must precede a ret with an optional bitcast")
+			if err := v.mustTail(f, b, i, in); err != nil {
+				return err
 			}
 		}
 		if in.Op == OpPtrToAddr && len(in.Ops) == 1 && in.Ops[0] != nil && !v.aw.ptrToAddrOK(in.Ops[0].Type(), in.Typ) {
