@@ -150,7 +150,6 @@ func (p *parser) parseBody(f *Function) {
 	p.expect(tLBrace, "'{' in function body")
 	p.fn = f
 	p.sizeLocals()
-	*p.lc = localCache{}
 	clear(p.numbered)
 	p.nextNum = 0
 	clear(p.blocks)
@@ -410,8 +409,6 @@ func (p *parser) defineNamed(inst *Instruction, off int) *Instruction {
 	if !p.locals.insert(name, inst) {
 		p.failAt(off, diag.ErrRedefined, "multiple definition of local value named '%s'", name)
 	}
-	k := localHash([]byte(name))
-	p.lc.names[k], p.lc.vals[k], p.lc.types[k] = name, inst, inst.Typ
 	return inst
 }
 
@@ -447,10 +444,6 @@ func (p *parser) localRef(t token, ty Type) Value {
 	}
 	if raw := p.lx.src[t.start+1 : t.end]; len(raw) > 0 && raw[0] != '"' {
 		// fast path: look an unquoted name up without allocating it
-		k := localHash(raw)
-		if p.lc.names[k] == string(raw) && p.lc.types[k] == ty {
-			return p.lc.vals[k]
-		}
 		if v, vt, ok := p.locals.getBytes(raw); ok {
 			if vt != ty {
 				p.failAt(int(t.start), diag.ErrType, "'%%%s' defined with type '%s' but expected '%s'", raw, vt, ty)

@@ -68,7 +68,6 @@ type parser struct {
 	blockAddrs []*BlockAddress
 
 	resolved     []*fwdGlobal
-	lc           *localCache
 	distinct     bool // the metadata node being defined is distinct
 	instSlab     []Instruction
 	opsSlab      []Value
@@ -132,7 +131,6 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.mdRefPos = make(map[int]int)
 	p.attrGroups = make(map[int]*AttrGroup)
 	p.attrRefs = make(map[int]int)
-	p.lc = new(localCache)
 	p.numbered = make(map[int]any)
 	p.blocks = make(map[string]*Block)
 	p.numBlocks = make(map[int]*Block)
@@ -1090,25 +1088,4 @@ func (p *parser) declareIntrinsics() {
 		p.m.Funcs = append(p.m.Funcs, fn)
 		p.defineGlobal(key, fn, f.pos)
 	}
-}
-
-// localCache is a small direct-mapped cache in front of the locals map: most
-// references name a value defined a few instructions earlier, and hitting
-// this 4096-entry table avoids the cache misses of a large map and of
-// loading the referenced instruction to check its type.
-type localCache struct {
-	names [localCacheSize]string
-	vals  [localCacheSize]Value
-	types [localCacheSize]Type
-}
-
-const localCacheSize = 4096
-
-func localHash(b []byte) uint32 {
-	h := uint32(2166136261)
-	for _, c := range b {
-		h ^= uint32(c)
-		h *= 16777619
-	}
-	return h & (localCacheSize - 1)
 }
