@@ -175,8 +175,8 @@ func (p *parser) parseInstruction() *Instruction {
 			return in
 		}
 		toff := int(p.tok.start)
-		c := p.parseTypeAndValue()
-		if it, ok := c.Type().(*IntType); !ok || it.Bits != 1 {
+		c, cty := p.parseTypedValue()
+		if it, ok := cty.(*IntType); !ok || it.Bits != 1 {
 			p.failAt(toff, diag.ErrType, "branch condition must have 'i1' type")
 		}
 		p.expect(tComma, "',' after branch condition")
@@ -404,34 +404,33 @@ func (p *parser) parseInstruction() *Instruction {
 	case "select":
 		in.Op = OpSelect
 		in.FMF = p.parseFMF()
-		c := p.parseTypeAndValue()
+		c, ct := p.parseTypedValue()
 		p.expect(tComma, "',' after select condition")
-		t := p.parseTypeAndValue()
+		t, tt := p.parseTypedValue()
 		p.expect(tComma, "',' after select value")
-		f := p.parseTypeAndValue()
-		if t.Type() != f.Type() {
+		f, ft := p.parseTypedValue()
+		if tt != ft {
 			p.failAt(off, diag.ErrType, "select values must have same type as select instruction")
 		}
-		ct := c.Type()
 		if it, ok := ScalarType(ct).(*IntType); !ok || it.Bits != 1 {
 			p.failAt(off, diag.ErrType, "select condition must be i1 or <n x i1>")
 		}
 		if cv, ok := ct.(*VectorType); ok {
-			tv, ok := t.Type().(*VectorType)
+			tv, ok := tt.(*VectorType)
 			if !ok || tv.Len != cv.Len || tv.Scalable != cv.Scalable {
 				p.failAt(off, diag.ErrType, "vector select requires selected vectors to have the same vector length as select condition")
 			}
 		}
-		if in.FMF != 0 && !fmfAllowed(t.Type()) {
+		if in.FMF != 0 && !fmfAllowed(tt) {
 			p.failAt(off, diag.ErrType, "fast-math-flags specified for select without floating-point scalar or vector return type")
 		}
 		in.Ops = p.ops3(c, t, f)
-		in.Typ = t.Type()
+		in.Typ = tt
 	case "freeze":
 		in.Op = OpFreeze
-		v := p.parseTypeAndValue()
+		v, vt := p.parseTypedValue()
 		in.Ops = p.ops1(v)
-		in.Typ = v.Type()
+		in.Typ = vt
 	case "va_arg":
 		in.Op = OpVAArg
 		v := p.parseTypeAndValue()
