@@ -120,11 +120,11 @@ func (p *parser) parseInstruction() *Instruction {
 		if fp && !isFPOrFPVector(at) {
 			p.failAt(off, diag.ErrType, "invalid operand type for instruction")
 		}
-		if !fp && !isIntOrIntVector(a.Type()) {
+		if !fp && !isIntOrIntVector(at) {
 			p.failAt(off, diag.ErrType, "invalid operand type for instruction")
 		}
 		in.Ops = p.ops2(a, b)
-		in.Typ = a.Type()
+		in.Typ = at
 		return in
 	}
 	if op, ok := castOps[string(kwb)]; ok {
