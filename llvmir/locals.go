@@ -137,3 +137,17 @@ func (t *localTable) grow() {
 		t.slots[i] = s
 	}
 }
+
+// touch loads the entry name would be found in first, if any, and returns a
+// word of it for the caller to keep (see parser.touchOperands).
+func (t *localTable) touch(name []byte) uint64 {
+	if len(t.entries) == 0 {
+		return 0
+	}
+	h := uint32(maphash.Bytes(localSeed, name))
+	s := t.slots[uint64(h)&uint64(len(t.slots)-1)]
+	if s != 0 && uint32(s>>32) == h {
+		return t.entries[uint32(s)-1].pre
+	}
+	return uint64(s)
+}

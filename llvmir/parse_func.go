@@ -341,6 +341,7 @@ func (p *parser) parseInstructionDef(b *Block) *Instruction {
 		p.expect(tEqual, "'=' after instruction name")
 	}
 	off := int(p.tok.start)
+	p.touchOperands()
 	inst := p.parseInstruction()
 	inst.off = int32(off)
 	if hasName {
@@ -535,4 +536,32 @@ func (p *parser) sizeLocals() {
 		n = len(rest)
 	}
 	p.locals.reset(n / 64)
+}
+
+// touchOperands loads the table entries of the %names on the rest of the
+// line before the instruction is parsed. In a big function most operands
+// name values defined long before, whose entries are cache misses; touched
+// together, up front, the processor waits for them at once rather than one
+// after the other. It is only a hint: a name that is not an operand, or not
+// found, costs a hash.
+func (p *parser) touchOperands() {
+	if len(p.locals.entries) < 1<<14 {
+		return
+	}
+	src := p.lx.src
+	var sink uint64
+	for i := p.lx.pos; i < len(src) && src[i] != '\n'; i++ {
+		if src[i] != '%' {
+			continue
+		}
+		j := i + 1
+		for j < len(src) && isPlainNameChar(src[j]) {
+			j++
+		}
+		if j > i+1 {
+			sink += p.locals.touch(src[i+1 : j])
+		}
+		i = j - 1
+	}
+	p.touched += sink
 }

@@ -74,6 +74,7 @@ type parser struct {
 	blockSlab    []*Block
 	instListSlab []*Instruction
 	curInsts     []*Instruction // the instructions of the block being parsed
+	touched      uint64         // keeps touchOperands' loads
 	strSlab      []byte         // see intern
 	anyFwdGlobal bool
 }
