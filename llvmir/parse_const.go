@@ -14,6 +14,14 @@ func (p *parser) parseTypeAndValue() Value {
 	return p.parseValue(t)
 }
 
+// parseTypedValue is parseTypeAndValue that also returns the value's type (a
+// value parsed with type t has type t), sparing the instructions' checks a
+// load of the operand, often a cache miss in a big function.
+func (p *parser) parseTypedValue() (Value, Type) {
+	t := p.parseType(false)
+	return p.parseValue(t), t
+}
+
 // parseArgValue parses a value of type ty where LLParser also accepts metadata
 // as a value (parseMetadataAsValue): call arguments, operand bundle inputs and
 // EH pad arguments. There "metadata" is followed by !"s", !0, !{...},

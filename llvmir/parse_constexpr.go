@@ -2,6 +2,7 @@ package llvmir
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/ferry-ir/ferry/diag"
 )
@@ -106,7 +107,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		}
 		gt := p.tok
 		if gt.kind != tGlobal && gt.kind != tGlobalID {
-			p.fail("expected global value name in %s", kw)
+			p.fail("expected global value name in %s", strings.Clone(kw))
 		}
 		p.next()
 		g := p.globalRef(gt, ty).(Constant)
@@ -206,13 +207,13 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		}
 		return ce
 	case "mul", "shl", "and", "or", "lshr", "ashr", "udiv", "sdiv", "urem", "srem", "fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "icmp", "fcmp", "select", "extractvalue", "insertvalue":
-		p.fail("%s constexprs are no longer supported", kw)
+		p.fail("%s constexprs are no longer supported", strings.Clone(kw))
 	}
 	if op, ok := castOps[kw]; ok {
 		switch op {
 		case OpTrunc, OpPtrToInt, OpPtrToAddr, OpIntToPtr, OpBitCast, OpAddrSpaceCast:
 		default:
-			p.fail("%s constexprs are no longer supported", kw)
+			p.fail("%s constexprs are no longer supported", strings.Clone(kw))
 		}
 		if op == OpPtrToAddr {
 			p.ptrToAddrConsts = true

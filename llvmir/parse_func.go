@@ -150,8 +150,6 @@ func (p *parser) parseBody(f *Function) {
 	p.expect(tLBrace, "'{' in function body")
 	p.fn = f
 	p.sizeLocals()
-	clear(p.locals)
-	*p.lc = localCache{}
 	clear(p.numbered)
 	p.nextNum = 0
 	clear(p.blocks)
@@ -164,10 +162,9 @@ func (p *parser) parseBody(f *Function) {
 			p.numbered[int(prm.slot)] = prm
 			p.nextNum = int(prm.slot) + 1
 		} else {
-			if _, dup := p.locals[prm.Name]; dup {
+			if !p.locals.insert(prm.Name, prm) {
 				p.fail("redefinition of argument '%%%s'", prm.Name)
 			}
-			p.locals[prm.Name] = prm
 		}
 	}
 	if p.tok.kind == tRBrace {
@@ -206,7 +203,8 @@ func (p *parser) parseBody(f *Function) {
 	// the label is parsed; a value after the label (or after a branch to it)
 	// here, as LLParser reports it at the value.
 	for name, b := range p.blocks {
-		in, ok := p.locals[name].(*Instruction)
+		v, _ := p.locals.get(name)
+		in, ok := v.(*Instruction)
 		if !ok {
 			continue
 		}
@@ -270,7 +268,7 @@ func (p *parser) parseBlock(f *Function) {
 				b = &Block{Name: name}
 				p.blocks[name] = b
 			}
-			if v, clash := p.locals[name]; clash {
+			if v, clash := p.locals.get(name); clash {
 				// LLParser: a value defined while the block was only
 				// referenced clashes with its placeholder at the value;
 				// otherwise the block cannot take the value's name
@@ -315,6 +313,9 @@ func (p *parser) parseBlock(f *Function) {
 			break
 		}
 	}
+	b.Insts = p.instList(p.curInsts)
+	clear(p.curInsts) // drop the references for the collector
+	p.curInsts = p.curInsts[:0]
 }
 
 func isAllDigits(s []byte) bool {
@@ -340,6 +341,7 @@ func (p *parser) parseInstructionDef(b *Block) *Instruction {
 		p.expect(tEqual, "'=' after instruction name")
 	}
 	off := int(p.tok.start)
+	p.touchOperands()
 	inst := p.parseInstruction()
 	inst.off = int32(off)
 	if hasName {
@@ -374,7 +376,7 @@ func (p *parser) parseInstructionDef(b *Block) *Instruction {
 	} else if inst.Typ != Void {
 		inst = p.defineNumbered(inst, p.nextNum, off)
 	}
-	b.Insts = append(b.Insts, inst)
+	p.curInsts = append(p.curInsts, inst)
 	return inst
 }
 
@@ -405,14 +407,9 @@ func (p *parser) defineNamed(inst *Instruction, off int) *Instruction {
 			delete(p.fwdLocals, name)
 		}
 	}
-	// one map operation: a redefinition leaves the map's size unchanged
-	n := len(p.locals)
-	p.locals[name] = inst
-	if len(p.locals) == n {
+	if !p.locals.insert(name, inst) {
 		p.failAt(off, diag.ErrRedefined, "multiple definition of local value named '%s'", name)
 	}
-	k := localHash([]byte(name))
-	p.lc.names[k], p.lc.vals[k], p.lc.types[k] = name, inst, inst.Typ
 	return inst
 }
 
@@ -448,19 +445,15 @@ func (p *parser) localRef(t token, ty Type) Value {
 	}
 	if raw := p.lx.src[t.start+1 : t.end]; len(raw) > 0 && raw[0] != '"' {
 		// fast path: look an unquoted name up without allocating it
-		k := localHash(raw)
-		if p.lc.names[k] == string(raw) && p.lc.types[k] == ty {
-			return p.lc.vals[k]
-		}
-		if v, ok := p.locals[string(raw)]; ok {
-			if v.Type() != ty {
-				p.failAt(int(t.start), diag.ErrType, "'%%%s' defined with type '%s' but expected '%s'", raw, v.Type(), ty)
+		if v, vt, ok := p.locals.getBytes(raw); ok {
+			if vt != ty {
+				p.failAt(int(t.start), diag.ErrType, "'%%%s' defined with type '%s' but expected '%s'", raw, vt, ty)
 			}
 			return v
 		}
 	}
 	name := p.nameOf(t)
-	if v, ok := p.locals[name]; ok {
+	if v, ok := p.locals.get(name); ok {
 		if v.Type() != ty {
 			p.failAt(int(t.start), diag.ErrType, "'%%%s' defined with type '%s' but expected '%s'", name, v.Type(), ty)
 		}
@@ -502,11 +495,18 @@ func (p *parser) blockRef(t token) *Block {
 	if t.kind != tLocal {
 		p.failAt(int(t.start), diag.ErrSyntax, "expected a basic block")
 	}
+	if raw := p.lx.src[t.start+1 : t.end]; len(raw) > 0 && raw[0] != '"' {
+		// fast path: a defined or already referenced block, without
+		// allocating its name
+		if b := p.blocks[string(raw)]; b != nil {
+			return b
+		}
+	}
 	name := p.nameOf(t)
 	if b := p.blocks[name]; b != nil {
 		return b
 	}
-	if _, ok := p.locals[name]; ok {
+	if _, ok := p.locals.get(name); ok {
 		p.failAt(int(t.start), diag.ErrType, "'%%%s' is not a basic block", name)
 	}
 	b := &Block{Name: name}
@@ -527,7 +527,7 @@ func (p *parser) parseLabel() *Block {
 
 // sizeLocals makes the table of named values big enough for the body that
 // starts here, estimated from its length (a line of about 64 bytes per
-// value), so that a large function does not grow the map step by step: the
+// value), so that a large function does not grow the table step by step: the
 // growth is time, and garbage that raises the peak memory.
 func (p *parser) sizeLocals() {
 	rest := p.lx.src[min(int(p.tok.start), len(p.lx.src)):]
@@ -535,8 +535,33 @@ func (p *parser) sizeLocals() {
 	if n < 0 {
 		n = len(rest)
 	}
-	if est := n / 64; est > p.localsCap && est > 1024 {
-		p.locals = make(map[string]Value, est)
-		p.localsCap = est
+	p.locals.reset(n / 64)
+}
+
+// touchOperands loads the table entries of the %names on the rest of the
+// line before the instruction is parsed. In a big function most operands
+// name values defined long before, whose entries are cache misses; touched
+// together, up front, the processor waits for them at once rather than one
+// after the other. It is only a hint: a name that is not an operand, or not
+// found, costs a hash.
+func (p *parser) touchOperands() {
+	if len(p.locals.entries) < 1<<14 {
+		return
 	}
+	src := p.lx.src
+	var sink uint64
+	for i := p.lx.pos; i < len(src) && src[i] != '\n'; i++ {
+		if src[i] != '%' {
+			continue
+		}
+		j := i + 1
+		for j < len(src) && isPlainNameChar(src[j]) {
+			j++
+		}
+		if j > i+1 {
+			sink += p.locals.touch(src[i+1 : j])
+		}
+		i = j - 1
+	}
+	p.touched += sink
 }

@@ -3,6 +3,7 @@ package llvmir
 import (
 	"github.com/ferry-ir/ferry/diag"
 	"slices"
+	"strings"
 )
 
 var binOps = map[string]Opcode{
@@ -112,18 +113,18 @@ func (p *parser) parseInstruction() *Instruction {
 		case OpFAdd, OpFSub, OpFMul, OpFDiv, OpFRem:
 			in.FMF = p.parseFMF()
 		}
-		a := p.parseTypeAndValue()
+		a, at := p.parseTypedValue()
 		p.expect(tComma, "',' in arithmetic operation")
-		b := p.parseValue(a.Type())
+		b := p.parseValue(at)
 		fp := op == OpFAdd || op == OpFSub || op == OpFMul || op == OpFDiv || op == OpFRem
-		if fp && !isFPOrFPVector(a.Type()) {
+		if fp && !isFPOrFPVector(at) {
 			p.failAt(off, diag.ErrType, "invalid operand type for instruction")
 		}
-		if !fp && !isIntOrIntVector(a.Type()) {
+		if !fp && !isIntOrIntVector(at) {
 			p.failAt(off, diag.ErrType, "invalid operand type for instruction")
 		}
 		in.Ops = p.ops2(a, b)
-		in.Typ = a.Type()
+		in.Typ = at
 		return in
 	}
 	if op, ok := castOps[string(kwb)]; ok {
@@ -139,11 +140,11 @@ func (p *parser) parseInstruction() *Instruction {
 		if op == OpFPTrunc || op == OpFPExt {
 			in.FMF = p.parseFMF()
 		}
-		v := p.parseTypeAndValue()
+		v, vt := p.parseTypedValue()
 		p.expectIdent("to")
 		dt := p.parseType(false)
-		if !castValid(op, v.Type(), dt) {
-			p.failAt(off, diag.ErrType, "invalid cast opcode for cast from '%s' to '%s'", v.Type(), dt)
+		if !castValid(op, vt, dt) {
+			p.failAt(off, diag.ErrType, "invalid cast opcode for cast from '%s' to '%s'", vt, dt)
 		}
 		in.Ops = p.ops1(v)
 		in.Typ = dt
@@ -169,12 +170,13 @@ func (p *parser) parseInstruction() *Instruction {
 	case "br":
 		in.Op = OpBr
 		if p.isIdent("label") {
-			in.Blocks = []*Block{p.parseLabel()}
+			in.Blocks = p.newBlocks(1)
+			in.Blocks[0] = p.parseLabel()
 			return in
 		}
 		toff := int(p.tok.start)
-		c := p.parseTypeAndValue()
-		if it, ok := c.Type().(*IntType); !ok || it.Bits != 1 {
+		c, cty := p.parseTypedValue()
+		if it, ok := cty.(*IntType); !ok || it.Bits != 1 {
 			p.failAt(toff, diag.ErrType, "branch condition must have 'i1' type")
 		}
 		p.expect(tComma, "',' after branch condition")
@@ -182,7 +184,8 @@ func (p *parser) parseInstruction() *Instruction {
 		p.expect(tComma, "',' after true destination")
 		f := p.parseLabel()
 		in.Ops = p.ops1(c)
-		in.Blocks = []*Block{t, f}
+		in.Blocks = p.newBlocks(2)
+		in.Blocks[0], in.Blocks[1] = t, f
 	case "switch":
 		in.Op = OpSwitch
 		c := p.parseTypeAndValue()
@@ -344,14 +347,13 @@ func (p *parser) parseInstruction() *Instruction {
 		}
 		pr, ok := predByName[kw[:1]+string(p.text())]
 		if !ok {
-			p.fail("expected %s predicate (e.g. 'eq')", kw)
+			p.fail("expected %s predicate (e.g. 'eq')", strings.Clone(kw)) // a copy: kw must not escape, or every instruction would allocate it
 		}
 		in.Pred = pr
 		p.next()
-		a := p.parseTypeAndValue()
+		a, at := p.parseTypedValue()
 		p.expect(tComma, "',' after compare value")
-		b := p.parseValue(a.Type())
-		at := a.Type()
+		b := p.parseValue(at)
 		if in.Op == OpICmp {
 			st := ScalarType(at)
 			switch st.(type) {
@@ -402,34 +404,33 @@ func (p *parser) parseInstruction() *Instruction {
 	case "select":
 		in.Op = OpSelect
 		in.FMF = p.parseFMF()
-		c := p.parseTypeAndValue()
+		c, ct := p.parseTypedValue()
 		p.expect(tComma, "',' after select condition")
-		t := p.parseTypeAndValue()
+		t, tt := p.parseTypedValue()
 		p.expect(tComma, "',' after select value")
-		f := p.parseTypeAndValue()
-		if t.Type() != f.Type() {
+		f, ft := p.parseTypedValue()
+		if tt != ft {
 			p.failAt(off, diag.ErrType, "select values must have same type as select instruction")
 		}
-		ct := c.Type()
 		if it, ok := ScalarType(ct).(*IntType); !ok || it.Bits != 1 {
 			p.failAt(off, diag.ErrType, "select condition must be i1 or <n x i1>")
 		}
 		if cv, ok := ct.(*VectorType); ok {
-			tv, ok := t.Type().(*VectorType)
+			tv, ok := tt.(*VectorType)
 			if !ok || tv.Len != cv.Len || tv.Scalable != cv.Scalable {
 				p.failAt(off, diag.ErrType, "vector select requires selected vectors to have the same vector length as select condition")
 			}
 		}
-		if in.FMF != 0 && !fmfAllowed(t.Type()) {
+		if in.FMF != 0 && !fmfAllowed(tt) {
 			p.failAt(off, diag.ErrType, "fast-math-flags specified for select without floating-point scalar or vector return type")
 		}
 		in.Ops = p.ops3(c, t, f)
-		in.Typ = t.Type()
+		in.Typ = tt
 	case "freeze":
 		in.Op = OpFreeze
-		v := p.parseTypeAndValue()
+		v, vt := p.parseTypedValue()
 		in.Ops = p.ops1(v)
-		in.Typ = v.Type()
+		in.Typ = vt
 	case "va_arg":
 		in.Op = OpVAArg
 		v := p.parseTypeAndValue()
@@ -438,42 +439,42 @@ func (p *parser) parseInstruction() *Instruction {
 		in.Ops = p.ops1(v)
 	case "extractelement":
 		in.Op = OpExtractElement
-		v := p.parseTypeAndValue()
+		v, vty := p.parseTypedValue()
 		p.expect(tComma, "',' after extract value")
-		i := p.parseTypeAndValue()
-		vt, ok := v.Type().(*VectorType)
-		if !ok || !isIntOrIntVector(i.Type()) {
+		i, ity := p.parseTypedValue()
+		vt, ok := vty.(*VectorType)
+		if !ok || !isIntOrIntVector(ity) {
 			p.failAt(off, diag.ErrType, "invalid extractelement operands")
 		}
-		if _, ok := i.Type().(*IntType); !ok {
+		if _, ok := ity.(*IntType); !ok {
 			p.failAt(off, diag.ErrType, "invalid extractelement operands")
 		}
 		in.Ops = p.ops2(v, i)
 		in.Typ = vt.Elem
 	case "insertelement":
 		in.Op = OpInsertElement
-		v := p.parseTypeAndValue()
+		v, vty := p.parseTypedValue()
 		p.expect(tComma, "',' after insertelement value")
-		e := p.parseTypeAndValue()
+		e, ety := p.parseTypedValue()
 		p.expect(tComma, "',' after insertelement value")
-		i := p.parseTypeAndValue()
-		vt, ok := v.Type().(*VectorType)
-		_, iok := i.Type().(*IntType)
-		if !ok || vt.Elem != e.Type() || !iok {
+		i, ity := p.parseTypedValue()
+		vt, ok := vty.(*VectorType)
+		_, iok := ity.(*IntType)
+		if !ok || vt.Elem != ety || !iok {
 			p.failAt(off, diag.ErrType, "invalid insertelement operands")
 		}
 		in.Ops = p.ops3(v, e, i)
-		in.Typ = v.Type()
+		in.Typ = vty
 	case "shufflevector":
 		in.Op = OpShuffleVector
-		a := p.parseTypeAndValue()
+		a, aty := p.parseTypedValue()
 		p.expect(tComma, "',' after shuffle mask")
-		b := p.parseTypeAndValue()
+		b, bty := p.parseTypedValue()
 		p.expect(tComma, "',' after shuffle value")
-		m := p.parseTypeAndValue()
-		at, ok1 := a.Type().(*VectorType)
-		mt, ok2 := m.Type().(*VectorType)
-		if !ok1 || !ok2 || a.Type() != b.Type() {
+		m, mty := p.parseTypedValue()
+		at, ok1 := aty.(*VectorType)
+		mt, ok2 := mty.(*VectorType)
+		if !ok1 || !ok2 || aty != bty {
 			p.failAt(off, diag.ErrType, "invalid shufflevector operands")
 		}
 		if _, ok := m.(Constant); !ok {
@@ -813,14 +814,14 @@ func (p *parser) parseLoad(in *Instruction, off int) {
 	in.Typ = p.parseType(false)
 	p.expect(tComma, "comma after load's type")
 	poff := int(p.tok.start)
-	ptr := p.parseTypeAndValue()
+	ptr, pty := p.parseTypedValue()
 	in.Ops = p.ops1(ptr)
 	if atomic {
 		p.parseScopeAndOrdering(in, true)
 	}
 	p.parseMemTail(in)
 	// The checks in LLParser::parseLoad's order.
-	if _, ok := ptr.Type().(*PointerType); !ok || !IsFirstClass(in.Typ) && in.Typ != Label && in.Typ != MetadataTy {
+	if _, ok := pty.(*PointerType); !ok || !IsFirstClass(in.Typ) && in.Typ != Label && in.Typ != MetadataTy {
 		p.failAt(poff, diag.ErrType, "load operand must be a pointer to a first class type")
 	}
 	if atomic && in.Align == 0 {
@@ -844,20 +845,20 @@ func (p *parser) parseStore(in *Instruction, off int) {
 		in.Flags |= Volatile
 	}
 	voff := int(p.tok.start)
-	v := p.parseTypeAndValue()
+	v, vty := p.parseTypedValue()
 	p.expect(tComma, "',' after store operand")
 	poff := int(p.tok.start)
-	ptr := p.parseTypeAndValue()
+	ptr, pty := p.parseTypedValue()
 	in.Ops = p.ops2(v, ptr)
 	if atomic {
 		p.parseScopeAndOrdering(in, true)
 	}
 	p.parseMemTail(in)
 	// The checks in LLParser::parseStore's order.
-	if _, ok := ptr.Type().(*PointerType); !ok {
+	if _, ok := pty.(*PointerType); !ok {
 		p.failAt(poff, diag.ErrType, "store operand must be a pointer")
 	}
-	if vt := v.Type(); !IsFirstClass(vt) && vt != Label && vt != MetadataTy {
+	if vt := vty; !IsFirstClass(vt) && vt != Label && vt != MetadataTy {
 		p.failAt(voff, diag.ErrType, "store operand must be a first class value")
 	}
 	if atomic && in.Align == 0 {
@@ -866,7 +867,7 @@ func (p *parser) parseStore(in *Instruction, off int) {
 	if atomic && (in.Ordering == Acquire || in.Ordering == AcqRel) {
 		p.failAt(voff, diag.ErrSyntax, "atomic store cannot use Acquire ordering")
 	}
-	if !isSized(v.Type()) {
+	if !isSized(vty) {
 		if in.Align == 0 {
 			p.failAt(voff, diag.ErrType, "storing unsized types is not allowed")
 		}

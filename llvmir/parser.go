@@ -3,9 +3,11 @@ package llvmir
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/ferry-ir/ferry/diag"
 )
@@ -55,8 +57,7 @@ type parser struct {
 
 	// function state
 	fn         *Function
-	locals     map[string]Value
-	localsCap  int // the size locals was made for
+	locals     localTable
 	numbered   map[int]any
 	nextNum    int
 	blocks     map[string]*Block
@@ -67,10 +68,14 @@ type parser struct {
 	blockAddrs []*BlockAddress
 
 	resolved     []*fwdGlobal
-	lc           *localCache
 	distinct     bool // the metadata node being defined is distinct
 	instSlab     []Instruction
 	opsSlab      []Value
+	blockSlab    []*Block
+	instListSlab []*Instruction
+	curInsts     []*Instruction // the instructions of the block being parsed
+	touched      uint64         // keeps touchOperands' loads
+	strSlab      []byte         // see intern
 	anyFwdGlobal bool
 }
 
@@ -127,8 +132,6 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.mdRefPos = make(map[int]int)
 	p.attrGroups = make(map[int]*AttrGroup)
 	p.attrRefs = make(map[int]int)
-	p.locals = make(map[string]Value)
-	p.lc = new(localCache)
 	p.numbered = make(map[int]any)
 	p.blocks = make(map[string]*Block)
 	p.numBlocks = make(map[int]*Block)
@@ -243,7 +246,53 @@ func (p *parser) nameOf(t token) string {
 	if len(s) > 0 && s[0] == '"' {
 		return string(unescape(s[1 : len(s)-1]))
 	}
-	return string(s)
+	return p.intern(s)
+}
+
+// intern returns s as a string allocated from a slab of bytes: value and
+// block names would otherwise take one allocation each, a tenth of those
+// of a big function. The slab's bytes are never written again once handed
+// out, so the strings stay immutable.
+func (p *parser) intern(s []byte) string {
+	if len(s) == 0 {
+		return ""
+	}
+	if len(s) > 256 {
+		return string(s)
+	}
+	if cap(p.strSlab)-len(p.strSlab) < len(s) {
+		p.strSlab = make([]byte, 0, 16<<10)
+	}
+	at := len(p.strSlab)
+	p.strSlab = append(p.strSlab, s...)
+	return unsafe.String(&p.strSlab[at], len(s))
+}
+
+// newBlocks returns a block list of length n from a slab.
+func (p *parser) newBlocks(n int) []*Block {
+	if len(p.blockSlab) < n {
+		p.blockSlab = make([]*Block, 1024)
+	}
+	bs := p.blockSlab[:n:n]
+	p.blockSlab = p.blockSlab[n:]
+	return bs
+}
+
+// instList returns a copy of insts from a slab: a block's instructions are
+// gathered in a scratch list and copied once the block ends, instead of
+// growing each block's list by doubling.
+func (p *parser) instList(insts []*Instruction) []*Instruction {
+	n := len(insts)
+	if n > 512 {
+		return slices.Clone(insts)
+	}
+	if len(p.instListSlab) < n {
+		p.instListSlab = make([]*Instruction, 4096)
+	}
+	l := p.instListSlab[:n:n]
+	p.instListSlab = p.instListSlab[n:]
+	copy(l, insts)
+	return l
 }
 
 // newInst returns a zeroed instruction from a slab, saving one allocation per
@@ -275,7 +324,7 @@ func (p *parser) labelName(t token) string {
 	if len(s) > 0 && s[0] == '"' {
 		return string(unescape(s[1 : len(s)-1]))
 	}
-	return string(s)
+	return p.intern(s)
 }
 
 func (p *parser) idOf(t token) int {
@@ -1040,25 +1089,4 @@ func (p *parser) declareIntrinsics() {
 		p.m.Funcs = append(p.m.Funcs, fn)
 		p.defineGlobal(key, fn, f.pos)
 	}
-}
-
-// localCache is a small direct-mapped cache in front of the locals map: most
-// references name a value defined a few instructions earlier, and hitting
-// this 4096-entry table avoids the cache misses of a large map and of
-// loading the referenced instruction to check its type.
-type localCache struct {
-	names [localCacheSize]string
-	vals  [localCacheSize]Value
-	types [localCacheSize]Type
-}
-
-const localCacheSize = 4096
-
-func localHash(b []byte) uint32 {
-	h := uint32(2166136261)
-	for _, c := range b {
-		h ^= uint32(c)
-		h *= 16777619
-	}
-	return h & (localCacheSize - 1)
 }

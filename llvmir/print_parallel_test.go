@@ -2,8 +2,6 @@ package llvmir
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/ferry-ir/ferry/internal/oracle"
@@ -14,15 +12,7 @@ import (
 // Fprint (second half in its own buffer). The threshold is lowered so that
 // every function with two blocks or more takes the parallel path.
 func TestParallelPrintSame(t *testing.T) {
-	files, _ := filepath.Glob("testdata/*.ll")
-	var srcs [][]byte
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		srcs = append(srcs, src)
-	}
+	srcs := testdataLL(t)
 	if !testing.Short() {
 		for seed := 1; seed <= 4; seed++ {
 			srcs = append(srcs, oracle.LLVMStress(t, seed, 3000, false))

@@ -175,16 +175,18 @@ func ScalarType(t Type) Type {
 
 // typeTable interns types for one module.
 type typeTable struct {
-	ints    map[uint32]*IntType
-	ptrs    map[uint32]*PointerType
-	vecs    map[vecKey]*VectorType
-	arrs    map[arrKey]*ArrayType
-	others  map[string]Type // literal structs, function types, target types, keyed by text
-	i1, i8  *IntType
-	i32     *IntType
-	i64     *IntType
-	ptr0    *PointerType
-	scratch []byte
+	ints map[uint32]*IntType
+	ptrs map[uint32]*PointerType
+	vecs map[vecKey]*VectorType
+	// vecCache holds recently used vector types (see vecType)
+	vecCache [64]*VectorType
+	arrs     map[arrKey]*ArrayType
+	others   map[string]Type // literal structs, function types, target types, keyed by text
+	i1, i8   *IntType
+	i32      *IntType
+	i64      *IntType
+	ptr0     *PointerType
+	scratch  []byte
 }
 
 type vecKey struct {
@@ -243,12 +245,28 @@ func (tt *typeTable) ptrType(as uint32) *PointerType {
 }
 
 func (tt *typeTable) vecType(n uint64, scalable bool, elem Type) *VectorType {
-	k := vecKey{elem, n, scalable}
-	if t, ok := tt.vecs[k]; ok {
+	// a small direct-mapped cache in front of the map, whose interface keys
+	// are slow to hash: a module uses few vector types, over and over
+	h := n * 7
+	switch e := elem.(type) {
+	case *IntType:
+		h += uint64(e.Bits)
+	case *FloatType:
+		h += uint64(e.Kind) * 131
+	case *PointerType:
+		h += uint64(e.AddrSpace) + 29
+	}
+	slot := &tt.vecCache[h%uint64(len(tt.vecCache))]
+	if t := *slot; t != nil && t.Len == n && t.Scalable == scalable && t.Elem == elem {
 		return t
 	}
-	t := &VectorType{n, scalable, elem}
-	tt.vecs[k] = t
+	k := vecKey{elem, n, scalable}
+	t, ok := tt.vecs[k]
+	if !ok {
+		t = &VectorType{n, scalable, elem}
+		tt.vecs[k] = t
+	}
+	*slot = t
 	return t
 }
 

@@ -129,12 +129,49 @@ func (v *verifier) function(f *Function) error {
 			in.idx = int32(i)
 		}
 	}
-	for _, b := range f.Blocks {
-		if err := v.block(f, b); err != nil {
-			return err
+	return v.blocks(f, f.Blocks)
+}
+
+// parallelVerifyMin is the number of blocks from which a function's blocks
+// are checked in two halves at once (a variable for the tests).
+var parallelVerifyMin = 2048
+
+// blocks checks bs in order and returns the first error. The checks of a
+// block only read the function and the verifier's per-function tables (but
+// for constOK's memo, used when walkConsts is set), so a big function's two
+// halves are checked concurrently; the first half's error, if any, comes
+// first, as in a sequential walk.
+func (v *verifier) blocks(f *Function, bs []*Block) error {
+	if len(bs) < parallelVerifyMin || v.walkConsts {
+		for _, b := range bs {
+			if err := v.block(f, b); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	half := len(bs) / 2
+	done := make(chan error, 1)
+	go func() {
+		for _, b := range bs[half:] {
+			if err := v.block(f, b); err != nil {
+				done <- err
+				return
+			}
+		}
+		done <- nil
+	}()
+	var first error
+	for _, b := range bs[:half] {
+		if first = v.block(f, b); first != nil {
+			break
 		}
 	}
-	return nil
+	second := <-done
+	if first != nil {
+		return first
+	}
+	return second
 }
 
 func (v *verifier) block(f *Function, b *Block) error {
