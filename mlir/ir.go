@@ -135,9 +135,12 @@ func NewOperation(st *OperationState) *Operation {
 	return op
 }
 
+// opWithResult is a single-result op in one 320-byte object (a size class that
+// keeps it 64-byte aligned): a use of the result reads op.Results[0] (ptr) and
+// the Value's first fields, all in the object's first cache line.
 type opWithResult struct {
-	val Value
 	ptr [1]*Value
+	val Value
 	op  Operation
 }
 
