@@ -212,20 +212,43 @@ func genericOpString(op *Operation) string {
 // verifyDominance checks that every operand of every op in r (and in regions
 // nested in it that are not isolated) is defined by a dominating value.
 func (v *verifier) verifyDominance(owner *Operation, r *Region) error {
-	pos := map[*Operation]int{}
-	for _, b := range r.Blocks {
-		for i, op := range b.Ops {
-			pos[op] = i
-		}
-	}
 	dom := computeDominators(r)
-	return v.checkRegionOperands(r, pos, dom)
+	return v.checkRegionOperands(r, dom)
+}
+
+// opOrder tells whether an op of a block comes before another. Parsed blocks
+// need no table: their ops' source offsets increase.
+type opOrder struct {
+	pos map[*Operation]int // positions in the block; nil when offsets order it
+}
+
+func newOpOrder(b *Block) opOrder {
+	prev := -1
+	for _, op := range b.Ops {
+		if op.Offset <= prev {
+			pos := make(map[*Operation]int, len(b.Ops))
+			for i, op := range b.Ops {
+				pos[op] = i
+			}
+			return opOrder{pos: pos}
+		}
+		prev = op.Offset
+	}
+	return opOrder{}
+}
+
+// before reports whether op a comes before op b (both of one block).
+func (o opOrder) before(a, b *Operation) bool {
+	if o.pos == nil {
+		return a.Offset < b.Offset
+	}
+	return o.pos[a] < o.pos[b]
 }
 
 // checkOperands checks op's operands (and those of ops nested in its regions that
 // are not isolated and not registered graph regions) against the ancestor top, an
 // op of region r in block b.
-func (v *verifier) checkOperands(op, top *Operation, b *Block, pos map[*Operation]int, dom *domInfo, r *Region) error {
+func (v *verifier) checkOperands(op, top *Operation, b *Block, order opOrder, dom *domInfo, r *Region) error {
 	for i, val := range op.Operands {
 		db := val.ParentBlock()
 		if db == nil {
@@ -242,7 +265,7 @@ func (v *verifier) checkOperands(op, top *Operation, b *Block, pos map[*Operatio
 		ok := true
 		if db == b {
 			if d := val.DefiningOp(); d != nil {
-				ok = pos[d] < pos[top] || d == top && op != top && false
+				ok = order.before(d, top)
 			}
 		} else {
 			ok = dom.dominates(db, b)
@@ -257,7 +280,7 @@ func (v *verifier) checkOperands(op, top *Operation, b *Block, pos map[*Operatio
 	for _, nr := range op.Regions {
 		for _, nb := range nr.Blocks {
 			for _, inner := range nb.Ops {
-				if err := v.checkOperands(inner, top, b, pos, dom, r); err != nil {
+				if err := v.checkOperands(inner, top, b, order, dom, r); err != nil {
 					return err
 				}
 			}
