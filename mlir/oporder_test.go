@@ -13,19 +13,7 @@ func TestDominanceOpOrder(t *testing.T) {
 	const tail = "    \"pv.ret\"(%b) : (i32) -> ()\n  }) : () -> ()\n}) : () -> ()\n"
 	good := head + "    %a = \"pv.add\"(%arg0, %arg0) : (i32, i32) -> i32\n    %b = \"pv.add\"(%a, %a) : (i32, i32) -> i32\n" + tail
 	bad := head + "    %b = \"pv.add\"(%a, %a) : (i32, i32) -> i32\n    %a = \"pv.add\"(%arg0, %arg0) : (i32, i32) -> i32\n" + tail
-	parse := func(src string) *Operation {
-		t.Helper()
-		ctx := NewContext()
-		ctx.AllowUnregistered = true // builtin.module
-		if err := ctx.Register(pvDialect{}); err != nil {
-			t.Fatal(err)
-		}
-		m, err := Parse(ctx, "order.mlir", []byte(src))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return m
-	}
+	parse := func(src string) *Operation { return parsePV(t, "order.mlir", src) }
 	// The block of the function, and its ops swapped (keeping their offsets).
 	swap := func(m *Operation) {
 		b := m.Regions[0].Blocks[0].Ops[0].Regions[0].Blocks[0]
