@@ -336,14 +336,19 @@ func computeDominators(r *Region) *domInfo {
 		return d
 	}
 	// Successors by index, inside the region.
-	succs := make([][]int32, n)
+	m := 0
+	for _, b := range r.Blocks {
+		m += len(blockSuccessors(b))
+	}
+	edges := make([][2]int32, 0, m)
 	for i, b := range r.Blocks {
 		for _, s := range blockSuccessors(b) {
 			if j, ok := d.index[s]; ok && s.Parent == r {
-				succs[i] = append(succs[i], j)
+				edges = append(edges, [2]int32{int32(i), j})
 			}
 		}
 	}
+	succs := newAdjacency(n, edges)
 	// Reverse post-order from the entry (Cooper, Harvey, Kennedy).
 	type frame struct{ b, i int32 }
 	seen := make([]bool, n)
@@ -352,7 +357,7 @@ func computeDominators(r *Region) *domInfo {
 	seen[0] = true
 	for len(stack) > 0 {
 		f := &stack[len(stack)-1]
-		if ss := succs[f.b]; int(f.i) < len(ss) {
+		if ss := succs.at(f.b); int(f.i) < len(ss) {
 			s := ss[f.i]
 			f.i++
 			if !seen[s] {
@@ -373,12 +378,13 @@ func computeDominators(r *Region) *domInfo {
 		rpo[i] = post[len(post)-1-i]
 		order[rpo[i]] = int32(i)
 	}
-	preds := make([][]int32, n)
+	edges = edges[:0]
 	for _, b := range rpo {
-		for _, s := range succs[b] {
-			preds[s] = append(preds[s], b)
+		for _, s := range succs.at(b) {
+			edges = append(edges, [2]int32{s, b})
 		}
 	}
+	preds := newAdjacency(n, edges)
 	idom := make([]int32, n)
 	for i := range idom {
 		idom[i] = -1
@@ -400,7 +406,7 @@ func computeDominators(r *Region) *domInfo {
 		changed = false
 		for _, b := range rpo[1:] {
 			nd := int32(-1)
-			for _, pb := range preds[b] {
+			for _, pb := range preds.at(b) {
 				if idom[pb] < 0 {
 					continue
 				}
@@ -422,17 +428,18 @@ func computeDominators(r *Region) *domInfo {
 
 // number assigns dominator-tree DFS entry and exit numbers to the reachable blocks.
 func (d *domInfo) number(rpo, idom []int32) {
-	children := make([][]int32, len(idom))
+	edges := make([][2]int32, 0, len(rpo))
 	for _, b := range rpo[1:] { // in reverse post-order, so numbering is deterministic
-		children[idom[b]] = append(children[idom[b]], b)
+		edges = append(edges, [2]int32{idom[b], b})
 	}
+	children := newAdjacency(len(idom), edges)
 	type frame struct{ b, i int32 }
 	clock := int32(0)
 	stack := []frame{{rpo[0], 0}}
 	d.in[rpo[0]] = clock
 	for len(stack) > 0 {
 		f := &stack[len(stack)-1]
-		if kids := children[f.b]; int(f.i) < len(kids) {
+		if kids := children.at(f.b); int(f.i) < len(kids) {
 			c := kids[f.i]
 			f.i++
 			clock++
@@ -445,6 +452,31 @@ func (d *domInfo) number(rpo, idom []int32) {
 		stack = stack[:len(stack)-1]
 	}
 }
+
+// adjacency is the lists of n nodes' neighbours in two slices (compressed rows).
+type adjacency struct {
+	start []int32 // node i's neighbours are list[start[i]:start[i+1]]
+	list  []int32
+}
+
+// newAdjacency lists each edge's target under its source, in the edges' order.
+func newAdjacency(n int, edges [][2]int32) adjacency {
+	a := adjacency{start: make([]int32, n+1), list: make([]int32, len(edges))}
+	for _, e := range edges {
+		a.start[e[0]+1]++
+	}
+	for i := 0; i < n; i++ {
+		a.start[i+1] += a.start[i]
+	}
+	next := append([]int32(nil), a.start[:n]...)
+	for _, e := range edges {
+		a.list[next[e[0]]] = e[1]
+		next[e[0]]++
+	}
+	return a
+}
+
+func (a adjacency) at(i int32) []int32 { return a.list[a.start[i]:a.start[i+1]] }
 
 // dominates reports whether a dominates b; unreachable blocks are dominated by
 // everything, as in MLIR.
