@@ -40,3 +40,49 @@ func BenchmarkFmtBig(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFmtBigPhases splits BenchmarkFmtBig into its phases: parse (without
+// verification), verify, and print in each form, on one parsed module.
+func BenchmarkFmtBigPhases(b *testing.B) {
+	path := os.Getenv("FERRY_BIG_MLIR")
+	if path == "" {
+		b.Skip("set FERRY_BIG_MLIR to a .mlir file")
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("parse", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			if _, err := mlir.Parse(NewContext(), path, src); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	op, err := Parse(NewContext(), path, src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("verify", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			if err := mlir.Verify(op); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	for _, tc := range []struct {
+		name string
+		opts mlir.PrintOptions
+	}{{"print-custom", mlir.PrintOptions{}}, {"print-generic", mlir.PrintOptions{Generic: true}}} {
+		b.Run(tc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				if err := mlir.Print(io.Discard, op, tc.opts); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -271,14 +271,26 @@ func (p *printer) aliasFree(key any) bool {
 // print the op's own types and attributes, and values built from those, which
 // have no aliases of their own.
 func (p *printer) opAliasFree(op *Operation) bool {
+	// Operands and results mostly share a type: the last one found alias-free
+	// is not looked up again.
+	var free Type
 	for _, v := range op.Operands {
-		if v == nil || !p.aliasFree(v.Type) {
+		if v == nil {
 			return false
+		}
+		if free == nil || v.Type != free {
+			if !p.aliasFree(v.Type) {
+				return false
+			}
+			free = v.Type
 		}
 	}
 	for _, v := range op.Results {
-		if !p.aliasFree(v.Type) {
-			return false
+		if free == nil || v.Type != free {
+			if !p.aliasFree(v.Type) {
+				return false
+			}
+			free = v.Type
 		}
 	}
 	for _, a := range op.Props {

@@ -25,10 +25,13 @@ type Context struct {
 	nextDistinct int
 	scratch      keyBuf
 
-	unit          *UnitAttr
-	index         *IndexType
-	none          *NoneType
-	ints          [3][129]atomic.Pointer[IntegerType] // read by parallel parsers without the lock
+	unit  *UnitAttr
+	index *IndexType
+	none  *NoneType
+	ints  [3][129]atomic.Pointer[IntegerType] // read by parallel parsers without the lock
+	// smallInts[0] and [1] hold the interned `v : i32` and `v : i64` for small v
+	// (segment sizes, indices, constants): read without the lock.
+	smallInts     [2][smallIntAttrs]atomic.Pointer[IntegerAttr]
 	floats        [numFloatKinds]*FloatType
 	trueA, falseA *IntegerAttr
 	unknownLoc    *UnknownLoc

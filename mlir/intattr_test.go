@@ -33,3 +33,28 @@ func TestSmallIntegerAttrMatchesBig(t *testing.T) {
 		}
 	}
 }
+
+// TestSmallIntAttrCacheInterns checks that the lock-free table of small i32 and
+// i64 attributes gives the interned attribute: the one the map holds, equal for
+// every path (IntegerAttr, parsing) and distinct from other types and values.
+func TestSmallIntAttrCacheInterns(t *testing.T) {
+	c := NewContext()
+	i32, i64, i16 := c.IntegerType(32, Signless), c.IntegerType(64, Signless), c.IntegerType(16, Signless)
+	for _, v := range []int64{0, 1, 5, smallIntAttrs - 1, smallIntAttrs, -1} {
+		for _, ty := range []*IntegerType{i32, i64, i16} {
+			a := c.IntegerAttr(ty, v)
+			if a.Type != Type(ty) || a.Val != v {
+				t.Fatalf("IntegerAttr(%s, %d) = %s", ty, v, a)
+			}
+			if b := c.IntegerAttr(ty, v); b != a {
+				t.Fatalf("IntegerAttr(%s, %d) twice: two pointers", ty, v)
+			}
+			if b := c.InternAttr(&IntegerAttr{Type: ty, Val: v}); b != Attribute(a) {
+				t.Fatalf("InternAttr(%d : %s) is not the cached attribute", v, ty)
+			}
+		}
+		if c.IntegerAttr(i32, v) == c.IntegerAttr(i64, v) {
+			t.Fatalf("%d : i32 and %d : i64 are one attribute", v, v)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package mlir
 
 import (
 	"encoding/binary"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -332,12 +333,33 @@ func (c *Context) opaqueType(k keyBuf, dialect string, data []byte) (*OpaqueType
 
 // intAttr interns `v : t` for an int64 value already normalized to t.
 func (c *Context) intAttr(k keyBuf, t Type, v int64) (*IntegerAttr, keyBuf) {
-	k = append(k[:0], 'I').ptr(t).u64(uint64(v))
-	if a, ok := c.lookupAttr(k); ok {
-		return a.(*IntegerAttr), k
+	var slot *atomic.Pointer[IntegerAttr]
+	if v >= 0 && v < smallIntAttrs {
+		switch t {
+		case Type(c.ints[Signless][32].Load()):
+			slot = &c.smallInts[0][v]
+		case Type(c.ints[Signless][64].Load()):
+			slot = &c.smallInts[1][v]
+		}
+		if slot != nil {
+			if a := slot.Load(); a != nil {
+				return a, k
+			}
+		}
 	}
-	return c.storeAttr(k, &IntegerAttr{Type: t, Val: v}).(*IntegerAttr), k
+	k = append(k[:0], 'I').ptr(t).u64(uint64(v))
+	a, ok := c.lookupAttr(k)
+	if !ok {
+		a = c.storeAttr(k, &IntegerAttr{Type: t, Val: v})
+	}
+	if slot != nil {
+		slot.Store(a.(*IntegerAttr))
+	}
+	return a.(*IntegerAttr), k
 }
+
+// smallIntAttrs bounds the values of Context.smallInts.
+const smallIntAttrs = 64
 
 // floatAttr interns a float attribute.
 func (c *Context) floatAttr(k keyBuf, t *FloatType, bits [2]uint64) (*FloatAttr, keyBuf) {

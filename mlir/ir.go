@@ -7,7 +7,16 @@ import "github.com/ferry-ir/ferry/diag"
 //	%0 = "llvm.add"(%a, %b) : (i32, i32) -> i32   // a result
 //	^bb1(%x: i32):                                 // a block argument
 type Value struct {
-	Type Type
+	// The fields every use of an operand reads (its type, where it is defined, its
+	// printed number) come first, in one cache line of the opWithResult that holds
+	// most results.
+	Type  Type
+	owner *Operation // defining op, for results
+	block *Block     // owning block, for arguments
+	index int32      // result or argument number
+	num   int32      // printer scratch: the value's printed number
+
+	asmName string // printer scratch: its name from OpDef.ResultNames, custom form
 	// Name is the name the value was read with, without `%` ("sum", "0", "arg1");
 	// for a result of a multi-result op it is the name of the group. It is printed
 	// only with PrintOptions.KeepNames. Builders may set it.
@@ -15,13 +24,6 @@ type Value struct {
 	// Loc is the location of a block argument (printed with DebugInfo); nil for
 	// results, whose location is their operation's.
 	Loc Location
-
-	owner *Operation // defining op, for results
-	block *Block     // owning block, for arguments
-	index int        // result or argument number
-
-	num     int32  // printer scratch: the value's printed number
-	asmName string // printer scratch: its name from OpDef.ResultNames, custom form
 }
 
 // DefiningOp returns the operation that defines v, or nil for a block argument.
@@ -31,7 +33,7 @@ func (v *Value) DefiningOp() *Operation { return v.owner }
 func (v *Value) OwnerBlock() *Block { return v.block }
 
 // Index returns the result or argument number of v.
-func (v *Value) Index() int { return v.index }
+func (v *Value) Index() int { return int(v.index) }
 
 // ParentBlock returns the block in which v is defined.
 func (v *Value) ParentBlock() *Block {
@@ -123,7 +125,7 @@ func NewOperation(st *OperationState) *Operation {
 		vals := make([]Value, len(st.Types))
 		op.Results = make([]*Value, len(st.Types))
 		for i, t := range st.Types {
-			vals[i] = Value{Type: t, owner: op, index: i}
+			vals[i] = Value{Type: t, owner: op, index: int32(i)}
 			op.Results[i] = &vals[i]
 		}
 	}
@@ -133,10 +135,13 @@ func NewOperation(st *OperationState) *Operation {
 	return op
 }
 
+// opWithResult is a single-result op in one 320-byte object (a size class that
+// keeps it 64-byte aligned): a use of the result reads op.Results[0] (ptr) and
+// the Value's first fields, all in the object's first cache line.
 type opWithResult struct {
-	op  Operation
-	val Value
 	ptr [1]*Value
+	val Value
+	op  Operation
 }
 
 // OperationState collects the parts of an operation while it is parsed or built.
@@ -229,7 +234,7 @@ func (op *Operation) Walk(f func(*Operation) bool) {
 
 // AddArgument appends an argument of type t to b and returns it.
 func (b *Block) AddArgument(t Type, loc Location) *Value {
-	v := &Value{Type: t, Loc: loc, block: b, index: len(b.Args)}
+	v := &Value{Type: t, Loc: loc, block: b, index: int32(len(b.Args))}
 	b.Args = append(b.Args, v)
 	return v
 }

@@ -161,6 +161,7 @@ type parser struct {
 	dialectState map[any]any
 
 	lineStarts []int32 // offsets of line starts, built on first use
+	lastLine   int     // index in lineStarts of the line locAt found last
 	locSlab    []FileLineColLoc
 
 	valSlab  []*Value // operand lists are carved from it
@@ -200,7 +201,18 @@ func (p *parser) locAt(off int) Location {
 			}
 		}
 	}
+	// Ops come in text order, mostly one a line: look at the line of the
+	// previous op and the next two before searching the whole table.
 	lo, hi := 0, len(p.lineStarts)
+	for l := p.lastLine; l < p.lastLine+3 && l < len(p.lineStarts); l++ {
+		if int(p.lineStarts[l]) > off {
+			break
+		}
+		if l+1 == len(p.lineStarts) || int(p.lineStarts[l+1]) > off {
+			lo, hi = l, l+1
+			break
+		}
+	}
 	for hi-lo > 1 {
 		m := (lo + hi) / 2
 		if int(p.lineStarts[m]) <= off {
@@ -214,6 +226,7 @@ func (p *parser) locAt(off int) Location {
 	if len(p.locSlab) == 0 {
 		p.locSlab = make([]FileLineColLoc, 1024)
 	}
+	p.lastLine = lo
 	l := &p.locSlab[0]
 	p.locSlab = p.locSlab[1:]
 	*l = FileLineColLoc{File: p.src.Name, Line: uint32(lo + 1), Col: uint32(off - int(p.lineStarts[lo]) + 1)}

@@ -212,20 +212,43 @@ func genericOpString(op *Operation) string {
 // verifyDominance checks that every operand of every op in r (and in regions
 // nested in it that are not isolated) is defined by a dominating value.
 func (v *verifier) verifyDominance(owner *Operation, r *Region) error {
-	pos := map[*Operation]int{}
-	for _, b := range r.Blocks {
-		for i, op := range b.Ops {
-			pos[op] = i
-		}
-	}
 	dom := computeDominators(r)
-	return v.checkRegionOperands(r, pos, dom)
+	return v.checkRegionOperands(r, dom)
+}
+
+// opOrder tells whether an op of a block comes before another. Parsed blocks
+// need no table: their ops' source offsets increase.
+type opOrder struct {
+	pos map[*Operation]int // positions in the block; nil when offsets order it
+}
+
+func newOpOrder(b *Block) opOrder {
+	prev := -1
+	for _, op := range b.Ops {
+		if op.Offset <= prev {
+			pos := make(map[*Operation]int, len(b.Ops))
+			for i, op := range b.Ops {
+				pos[op] = i
+			}
+			return opOrder{pos: pos}
+		}
+		prev = op.Offset
+	}
+	return opOrder{}
+}
+
+// before reports whether op a comes before op b (both of one block).
+func (o opOrder) before(a, b *Operation) bool {
+	if o.pos == nil {
+		return a.Offset < b.Offset
+	}
+	return o.pos[a] < o.pos[b]
 }
 
 // checkOperands checks op's operands (and those of ops nested in its regions that
 // are not isolated and not registered graph regions) against the ancestor top, an
 // op of region r in block b.
-func (v *verifier) checkOperands(op, top *Operation, b *Block, pos map[*Operation]int, dom *domInfo, r *Region) error {
+func (v *verifier) checkOperands(op, top *Operation, b *Block, order opOrder, dom *domInfo, r *Region) error {
 	for i, val := range op.Operands {
 		db := val.ParentBlock()
 		if db == nil {
@@ -242,7 +265,7 @@ func (v *verifier) checkOperands(op, top *Operation, b *Block, pos map[*Operatio
 		ok := true
 		if db == b {
 			if d := val.DefiningOp(); d != nil {
-				ok = pos[d] < pos[top] || d == top && op != top && false
+				ok = order.before(d, top)
 			}
 		} else {
 			ok = dom.dominates(db, b)
@@ -257,7 +280,7 @@ func (v *verifier) checkOperands(op, top *Operation, b *Block, pos map[*Operatio
 	for _, nr := range op.Regions {
 		for _, nb := range nr.Blocks {
 			for _, inner := range nb.Ops {
-				if err := v.checkOperands(inner, top, b, pos, dom, r); err != nil {
+				if err := v.checkOperands(inner, top, b, order, dom, r); err != nil {
 					return err
 				}
 			}
@@ -313,14 +336,19 @@ func computeDominators(r *Region) *domInfo {
 		return d
 	}
 	// Successors by index, inside the region.
-	succs := make([][]int32, n)
+	m := 0
+	for _, b := range r.Blocks {
+		m += len(blockSuccessors(b))
+	}
+	edges := make([][2]int32, 0, m)
 	for i, b := range r.Blocks {
 		for _, s := range blockSuccessors(b) {
 			if j, ok := d.index[s]; ok && s.Parent == r {
-				succs[i] = append(succs[i], j)
+				edges = append(edges, [2]int32{int32(i), j})
 			}
 		}
 	}
+	succs := newAdjacency(n, edges)
 	// Reverse post-order from the entry (Cooper, Harvey, Kennedy).
 	type frame struct{ b, i int32 }
 	seen := make([]bool, n)
@@ -329,7 +357,7 @@ func computeDominators(r *Region) *domInfo {
 	seen[0] = true
 	for len(stack) > 0 {
 		f := &stack[len(stack)-1]
-		if ss := succs[f.b]; int(f.i) < len(ss) {
+		if ss := succs.at(f.b); int(f.i) < len(ss) {
 			s := ss[f.i]
 			f.i++
 			if !seen[s] {
@@ -350,12 +378,13 @@ func computeDominators(r *Region) *domInfo {
 		rpo[i] = post[len(post)-1-i]
 		order[rpo[i]] = int32(i)
 	}
-	preds := make([][]int32, n)
+	edges = edges[:0]
 	for _, b := range rpo {
-		for _, s := range succs[b] {
-			preds[s] = append(preds[s], b)
+		for _, s := range succs.at(b) {
+			edges = append(edges, [2]int32{s, b})
 		}
 	}
+	preds := newAdjacency(n, edges)
 	idom := make([]int32, n)
 	for i := range idom {
 		idom[i] = -1
@@ -377,7 +406,7 @@ func computeDominators(r *Region) *domInfo {
 		changed = false
 		for _, b := range rpo[1:] {
 			nd := int32(-1)
-			for _, pb := range preds[b] {
+			for _, pb := range preds.at(b) {
 				if idom[pb] < 0 {
 					continue
 				}
@@ -399,17 +428,18 @@ func computeDominators(r *Region) *domInfo {
 
 // number assigns dominator-tree DFS entry and exit numbers to the reachable blocks.
 func (d *domInfo) number(rpo, idom []int32) {
-	children := make([][]int32, len(idom))
+	edges := make([][2]int32, 0, len(rpo))
 	for _, b := range rpo[1:] { // in reverse post-order, so numbering is deterministic
-		children[idom[b]] = append(children[idom[b]], b)
+		edges = append(edges, [2]int32{idom[b], b})
 	}
+	children := newAdjacency(len(idom), edges)
 	type frame struct{ b, i int32 }
 	clock := int32(0)
 	stack := []frame{{rpo[0], 0}}
 	d.in[rpo[0]] = clock
 	for len(stack) > 0 {
 		f := &stack[len(stack)-1]
-		if kids := children[f.b]; int(f.i) < len(kids) {
+		if kids := children.at(f.b); int(f.i) < len(kids) {
 			c := kids[f.i]
 			f.i++
 			clock++
@@ -422,6 +452,31 @@ func (d *domInfo) number(rpo, idom []int32) {
 		stack = stack[:len(stack)-1]
 	}
 }
+
+// adjacency is the lists of n nodes' neighbours in two slices (compressed rows).
+type adjacency struct {
+	start []int32 // node i's neighbours are list[start[i]:start[i+1]]
+	list  []int32
+}
+
+// newAdjacency lists each edge's target under its source, in the edges' order.
+func newAdjacency(n int, edges [][2]int32) adjacency {
+	a := adjacency{start: make([]int32, n+1), list: make([]int32, len(edges))}
+	for _, e := range edges {
+		a.start[e[0]+1]++
+	}
+	for i := 0; i < n; i++ {
+		a.start[i+1] += a.start[i]
+	}
+	next := append([]int32(nil), a.start[:n]...)
+	for _, e := range edges {
+		a.list[next[e[0]]] = e[1]
+		next[e[0]]++
+	}
+	return a
+}
+
+func (a adjacency) at(i int32) []int32 { return a.list[a.start[i]:a.start[i+1]] }
 
 // dominates reports whether a dominates b; unreachable blocks are dominated by
 // everything, as in MLIR.

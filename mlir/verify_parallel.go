@@ -106,11 +106,12 @@ func (v *verifier) verifyRegionOps(r *Region) error {
 
 // checkRegionOperands checks the operands of the ops of r for dominance, in
 // parallel when r is large.
-func (v *verifier) checkRegionOperands(r *Region, pos map[*Operation]int, dom *domInfo) error {
+func (v *verifier) checkRegionOperands(r *Region, dom *domInfo) error {
 	if chunks := v.parallelBlocks(r); chunks != nil {
 		ok := v.probeParallel(chunks, func(pv *verifier, b *Block) error {
+			order := newOpOrder(b)
 			for _, op := range b.Ops {
-				if err := pv.checkOperands(op, op, b, pos, dom, r); err != nil {
+				if err := pv.checkOperands(op, op, b, order, dom, r); err != nil {
 					return err
 				}
 			}
@@ -121,8 +122,9 @@ func (v *verifier) checkRegionOperands(r *Region, pos map[*Operation]int, dom *d
 		}
 	}
 	for _, b := range r.Blocks {
+		order := newOpOrder(b)
 		for _, op := range b.Ops {
-			if err := v.checkOperands(op, op, b, pos, dom, r); err != nil {
+			if err := v.checkOperands(op, op, b, order, dom, r); err != nil {
 				return err
 			}
 		}

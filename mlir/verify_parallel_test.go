@@ -50,17 +50,24 @@ func chainFunction(n int) string {
 // verifyWith parses src and verifies it with GOMAXPROCS set to procs.
 func verifyWith(t *testing.T, src string, procs int) error {
 	t.Helper()
+	m := parsePV(t, "chain.mlir", src)
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+	return Verify(m)
+}
+
+// parsePV parses src with the pv dialect registered.
+func parsePV(t *testing.T, name, src string) *Operation {
+	t.Helper()
 	ctx := NewContext()
 	ctx.AllowUnregistered = true // builtin.module
 	if err := ctx.Register(pvDialect{}); err != nil {
 		t.Fatal(err)
 	}
-	m, err := Parse(ctx, "chain.mlir", []byte(src))
+	m, err := Parse(ctx, name, []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
-	return Verify(m)
+	return m
 }
 
 // TestParallelVerifyMatchesSequential: a large region verified in parallel passes

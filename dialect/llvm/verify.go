@@ -160,21 +160,28 @@ func phrasePred(p string) typePred {
 
 // verifyOp is the Verify hook of every op of the dialect.
 func verifyOp(s *OpSpec, op *mlir.Operation) error {
-	// Required attributes, in declaration order.
-	for _, as := range s.Attrs {
-		if as.Optional || as.Default != "" {
+	// Required attributes, in declaration order (a missing property is not an
+	// error here).
+	for i := range s.Attrs {
+		as := &s.Attrs[i]
+		if as.Optional || as.Default != "" || as.Prop {
 			continue
 		}
 		if op.Attr(as.Name) == nil {
-			if as.Prop {
-				continue
-			}
 			return fmt.Errorf("requires attribute '%s'", as.Name)
 		}
 	}
-	for i := range s.Attrs {
+	// Present attributes against their constraints, in declaration order; the
+	// search stops when every attribute the op holds has been seen.
+	left := len(op.Props) + len(op.Attrs)
+	for i := 0; i < len(s.Attrs) && left > 0; i++ {
 		as := &s.Attrs[i]
-		if a := op.Attr(as.Name); a != nil && !attrSatisfies(as, a) {
+		a := op.Attr(as.Name)
+		if a == nil {
+			continue
+		}
+		left--
+		if !attrSatisfies(as, a) {
 			return fmt.Errorf("attribute '%s' failed to satisfy constraint: %s", as.Name, as.Summary)
 		}
 	}
