@@ -45,8 +45,6 @@ type parser struct {
 	typeDefined map[*StructType]bool
 	typeRefPos  map[*StructType]int
 	typeOffs    []int // where each of m.Types is defined
-	aliasOffs   []int // where each of m.Aliases is defined
-	globalOffs  []int // where each of m.Globals is defined
 	comdats     map[string]*Comdat
 	comdatRefs  map[string]int
 	mdByID      map[int]*MDNode
@@ -583,7 +581,6 @@ func (p *parser) parseGlobalDef() {
 				a.Partition, a.HasPartition = p.stringVal(), true
 			}
 			p.m.Aliases = append(p.m.Aliases, a)
-			p.aliasOffs = append(p.aliasOffs, off)
 			v = a
 		} else {
 			f := &IFunc{GlobalHeader: h, ValueType: vt, Resolver: target, off: int32(off)}
@@ -618,7 +615,6 @@ func (p *parser) parseGlobalDef() {
 		}
 		p.parseGlobalAttrs(g)
 		p.m.Globals = append(p.m.Globals, g)
-		p.globalOffs = append(p.globalOffs, off)
 		return
 	}
 	p.defineGlobal(key, v, off)
@@ -888,9 +884,9 @@ func (p *parser) finish() {
 	}
 	p.checkRecursiveTypes()
 	p.checkAliasCycles()
-	for i, g := range p.m.Globals {
+	for _, g := range p.m.Globals {
 		if isScalable(g.ValueType, map[*StructType]bool{}) {
-			p.failAt(p.globalOffs[i], diag.ErrVerify, "Globals cannot contain scalable types")
+			p.failAt(int(g.off), diag.ErrVerify, "Globals cannot contain scalable types")
 		}
 	}
 }
@@ -996,9 +992,9 @@ func (p *parser) checkAliasCycles() {
 		}
 		return false
 	}
-	for i, a := range p.m.Aliases {
+	for _, a := range p.m.Aliases {
 		if visit(a) {
-			p.failAt(p.aliasOffs[i], diag.ErrVerify, "Aliases cannot form a cycle")
+			p.failAt(int(a.off), diag.ErrVerify, "Aliases cannot form a cycle")
 		}
 	}
 }
