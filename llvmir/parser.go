@@ -85,13 +85,13 @@ type fwdLocal struct {
 // fwdGlobal stands for @name used before its definition; it is replaced in a
 // final sweep.
 type fwdGlobal struct {
-	name     string
-	typ      Type
-	pos      int
-	def      Value
-	callType *FuncType // the function type of a call through it, if any
-	// for llvm.* names: the distinct function types of the calls through it,
-	// and how many references and callee uses it has
+	name string
+	typ  Type
+	pos  int
+	def  Value
+	// the distinct function types of the calls through it, in order of first
+	// use (an llvm.* name is declared with the first), and how many references
+	// and callee uses it has
 	callTypes   []*FuncType
 	refs, calls int32
 }
@@ -1060,7 +1060,7 @@ func (p *parser) declareIntrinsics() {
 	sort.Strings(names)
 	for _, key := range names {
 		f := p.fwdGlobals[key]
-		if f.refs > f.calls || f.callType == nil {
+		if f.refs > f.calls || len(f.callTypes) == 0 {
 			p.failAt(f.pos, diag.ErrType, "intrinsic can only be used as callee")
 		}
 		it := LookupIntrinsic(f.name)
@@ -1075,11 +1075,11 @@ func (p *parser) declareIntrinsics() {
 	}
 	for _, key := range names {
 		f := p.fwdGlobals[key]
-		fn := &Function{Decl: true, Sig: f.callType, autoDecl: len(f.callTypes) > 1}
+		fn := &Function{Decl: true, Sig: f.callTypes[0], autoDecl: len(f.callTypes) > 1}
 		fn.Typ = f.typ.(*PointerType)
 		fn.Name = f.name
 		fn.AddrSpace = fn.Typ.AddrSpace
-		for i, t := range f.callType.Params {
+		for i, t := range fn.Sig.Params {
 			fn.Params = append(fn.Params, &Param{Typ: t, Parent: fn, Index: i})
 		}
 		p.m.Funcs = append(p.m.Funcs, fn)
