@@ -1,7 +1,6 @@
 package llvmir
 
 import (
-	"bytes"
 	"runtime"
 	"sort"
 	"strings"
@@ -79,13 +78,7 @@ func TestAttrVerdicts(t *testing.T) {
 			for c := range work {
 				_, err := Parse("attrs.ll", []byte(c.src))
 				c.ferry = err == nil
-				v, _ := oracle.Cached([]string{"llvm-as-verdict", asVersion, c.src}, func() ([]byte, error) {
-					if _, err := oracle.RunPath(as, []byte(c.src), "-", "-o", "/dev/null"); err != nil {
-						return []byte("reject\n" + err.Error()), nil
-					}
-					return []byte("accept"), nil
-				})
-				c.llvm = bytes.HasPrefix(v, []byte("accept"))
+				c.llvm, _ = llvmAsVerdict(as, asVersion, c.src)
 			}
 		}()
 	}

@@ -152,15 +152,7 @@ func TestMutationVerdicts(t *testing.T) {
 				if err != nil {
 					m.ferryErr = err.Error()
 				}
-				verdict, _ := oracle.Cached([]string{"llvm-as-verdict", asVersion, string(m.src)}, func() ([]byte, error) {
-					_, err := oracle.RunPath(as, m.src, "-", "-o", "/dev/null")
-					if err != nil {
-						return []byte("reject\n" + err.Error()), nil
-					}
-					return []byte("accept"), nil
-				})
-				m.llvmOK = bytes.HasPrefix(verdict, []byte("accept"))
-				m.llvmErr = string(verdict)
+				m.llvmOK, m.llvmErr = llvmAsVerdict(as, asVersion, string(m.src))
 			}
 		}()
 	}

@@ -1022,9 +1022,6 @@ func (p *parser) parseCall(in *Instruction, off int) {
 		}
 	}
 	if fg, ok := callee.(*fwdGlobal); ok {
-		if fg.callType == nil {
-			fg.callType = ft
-		}
 		fg.calls++
 		if !slices.Contains(fg.callTypes, ft) {
 			fg.callTypes = append(fg.callTypes, ft)

@@ -45,8 +45,6 @@ type parser struct {
 	typeDefined map[*StructType]bool
 	typeRefPos  map[*StructType]int
 	typeOffs    []int // where each of m.Types is defined
-	aliasOffs   []int // where each of m.Aliases is defined
-	globalOffs  []int // where each of m.Globals is defined
 	comdats     map[string]*Comdat
 	comdatRefs  map[string]int
 	mdByID      map[int]*MDNode
@@ -87,13 +85,13 @@ type fwdLocal struct {
 // fwdGlobal stands for @name used before its definition; it is replaced in a
 // final sweep.
 type fwdGlobal struct {
-	name     string
-	typ      Type
-	pos      int
-	def      Value
-	callType *FuncType // the function type of a call through it, if any
-	// for llvm.* names: the distinct function types of the calls through it,
-	// and how many references and callee uses it has
+	name string
+	typ  Type
+	pos  int
+	def  Value
+	// the distinct function types of the calls through it, in order of first
+	// use (an llvm.* name is declared with the first), and how many references
+	// and callee uses it has
 	callTypes   []*FuncType
 	refs, calls int32
 }
@@ -583,7 +581,6 @@ func (p *parser) parseGlobalDef() {
 				a.Partition, a.HasPartition = p.stringVal(), true
 			}
 			p.m.Aliases = append(p.m.Aliases, a)
-			p.aliasOffs = append(p.aliasOffs, off)
 			v = a
 		} else {
 			f := &IFunc{GlobalHeader: h, ValueType: vt, Resolver: target, off: int32(off)}
@@ -618,7 +615,6 @@ func (p *parser) parseGlobalDef() {
 		}
 		p.parseGlobalAttrs(g)
 		p.m.Globals = append(p.m.Globals, g)
-		p.globalOffs = append(p.globalOffs, off)
 		return
 	}
 	p.defineGlobal(key, v, off)
@@ -888,9 +884,9 @@ func (p *parser) finish() {
 	}
 	p.checkRecursiveTypes()
 	p.checkAliasCycles()
-	for i, g := range p.m.Globals {
+	for _, g := range p.m.Globals {
 		if isScalable(g.ValueType, map[*StructType]bool{}) {
-			p.failAt(p.globalOffs[i], diag.ErrVerify, "Globals cannot contain scalable types")
+			p.failAt(int(g.off), diag.ErrVerify, "Globals cannot contain scalable types")
 		}
 	}
 }
@@ -996,9 +992,9 @@ func (p *parser) checkAliasCycles() {
 		}
 		return false
 	}
-	for i, a := range p.m.Aliases {
+	for _, a := range p.m.Aliases {
 		if visit(a) {
-			p.failAt(p.aliasOffs[i], diag.ErrVerify, "Aliases cannot form a cycle")
+			p.failAt(int(a.off), diag.ErrVerify, "Aliases cannot form a cycle")
 		}
 	}
 }
@@ -1064,7 +1060,7 @@ func (p *parser) declareIntrinsics() {
 	sort.Strings(names)
 	for _, key := range names {
 		f := p.fwdGlobals[key]
-		if f.refs > f.calls || f.callType == nil {
+		if f.refs > f.calls || len(f.callTypes) == 0 {
 			p.failAt(f.pos, diag.ErrType, "intrinsic can only be used as callee")
 		}
 		it := LookupIntrinsic(f.name)
@@ -1079,11 +1075,11 @@ func (p *parser) declareIntrinsics() {
 	}
 	for _, key := range names {
 		f := p.fwdGlobals[key]
-		fn := &Function{Decl: true, Sig: f.callType, autoDecl: len(f.callTypes) > 1}
+		fn := &Function{Decl: true, Sig: f.callTypes[0], autoDecl: len(f.callTypes) > 1}
 		fn.Typ = f.typ.(*PointerType)
 		fn.Name = f.name
 		fn.AddrSpace = fn.Typ.AddrSpace
-		for i, t := range f.callType.Params {
+		for i, t := range fn.Sig.Params {
 			fn.Params = append(fn.Params, &Param{Typ: t, Parent: fn, Index: i})
 		}
 		p.m.Funcs = append(p.m.Funcs, fn)

@@ -59,6 +59,19 @@ func llvmAsMessage(out string) (msg string, verifier bool) {
 	return out, false
 }
 
+// llvmAsVerdict reports whether llvm-as-22 (the tool as, of version
+// asVersion) accepts src, and its cached verdict text: "accept", or "reject"
+// and its error on the next line.
+func llvmAsVerdict(as, asVersion, src string) (bool, string) {
+	v, _ := oracle.Cached([]string{"llvm-as-verdict", asVersion, src}, func() ([]byte, error) {
+		if _, err := oracle.RunPath(as, []byte(src), "-", "-o", "/dev/null"); err != nil {
+			return []byte("reject\n" + err.Error()), nil
+		}
+		return []byte("accept"), nil
+	})
+	return bytes.HasPrefix(v, []byte("accept")), string(v)
+}
+
 func checkVerdictsMode(t *testing.T, cases []verdictCase, exact bool, skipPrint ...bool) {
 	cases = append([]verdictCase(nil), cases...)
 	for i := range cases {
@@ -87,14 +100,7 @@ func checkVerdictsMode(t *testing.T, cases []verdictCase, exact bool, skipPrint 
 				if err == nil {
 					r.ferryOut = Print(m)
 				}
-				v, _ := oracle.Cached([]string{"llvm-as-verdict", asVersion, c.src}, func() ([]byte, error) {
-					if _, err := oracle.RunPath(as, []byte(c.src), "-", "-o", "/dev/null"); err != nil {
-						return []byte("reject\n" + err.Error()), nil
-					}
-					return []byte("accept"), nil
-				})
-				r.llvmOK = bytes.HasPrefix(v, []byte("accept"))
-				r.llvmMsg = string(v)
+				r.llvmOK, r.llvmMsg = llvmAsVerdict(as, asVersion, c.src)
 			}
 		}()
 	}

@@ -21,9 +21,6 @@ func tool(name string) (string, error) {
 	return "", &missingTool{name}
 }
 
-// version is oracle.Version (memoized there): cache keys need it once per input.
-func version(path string) string { return oracle.Version(path) }
-
 // run runs the tool name with stdin and args.
 func run(name string, stdin []byte, args ...string) ([]byte, error) {
 	p, err := tool(name)
@@ -41,7 +38,7 @@ func cached(tools []string, parts []string, gen func() ([]byte, error)) ([]byte,
 		if err != nil {
 			return nil, err
 		}
-		key = append(key, version(p))
+		key = append(key, oracle.Version(p))
 	}
 	return oracle.Cached(append(key, parts...), gen)
 }
@@ -116,7 +113,7 @@ func stress(bin string, v14 bool, seed, size int) ([]byte, error) {
 		return nil, err
 	}
 	args := []string{fmt.Sprintf("-seed=%d", seed), fmt.Sprintf("-size=%d", size), "-o", "-"}
-	return oracle.Cached(append([]string{"llvm-stress", version(p)}, args...), func() ([]byte, error) {
+	return oracle.Cached(append([]string{"llvm-stress", oracle.Version(p)}, args...), func() ([]byte, error) {
 		out, err := oracle.RunPath(p, nil, args...)
 		if err != nil || v14 {
 			return out, err
@@ -140,22 +137,11 @@ func Csmith() Corpus {
 		}
 		return parallelMap(pick(lv, 4, 64), func(i int) (Input, error) {
 			seed, flags := i+1, csmithFlags[i%len(csmithFlags)]
-			src, err := csmith(seed, flags)
+			src, err := oracle.CsmithCanon(seed, flags...)
 			n := fmt.Sprintf("s%d%s.ll", seed, strings.ReplaceAll(strings.Join(flags, ""), "-g", "g"))
 			return Input{Name: n, File: n, Line: 1, Src: src}, err
 		})
 	}}
-}
-
-// csmith is oracle.CsmithCanon after checking for the tools, so that a missing
-// tool is a missingTool error (a skip) here as elsewhere in the package.
-func csmith(seed int, flags []string) ([]byte, error) {
-	for _, name := range []string{"csmith", "clang", "llvm-as", "llvm-dis"} {
-		if _, err := tool(name); err != nil {
-			return nil, err
-		}
-	}
-	return oracle.CsmithCanon(seed, flags...)
 }
 
 // programFlags are the optimization levels the hand-written programs are compiled at.
