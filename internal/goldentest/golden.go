@@ -33,39 +33,38 @@ func Ops(t *testing.T, register func(*mlir.Context) error, ops []string) {
 		writeGoldens(t, in, src)
 	}
 	cases := strings.Split(string(src), "\n// -----\n")
-	seen := map[string]bool{}
-	for _, generic := range []bool{false, true} {
-		gold := in + ".golden"
-		if generic {
-			gold = in + ".generic.golden"
-		}
+	var wants [2][]string // mlir-opt-22's custom and generic printing of each case
+	for k, gold := range []string{in + ".golden", in + ".generic.golden"} {
 		want, err := os.ReadFile(gold)
 		if err != nil {
 			t.Fatal(err)
 		}
-		wants := strings.Split(string(want), "\n// -----\n")
-		if len(wants) != len(cases) {
-			t.Fatalf("%d cases, %d golden outputs; rerun -update", len(cases), len(wants))
+		wants[k] = strings.Split(string(want), "\n// -----\n")
+		if len(wants[k]) != len(cases) {
+			t.Fatalf("%d cases, %d golden outputs in %s; rerun -update", len(cases), len(wants[k]), gold)
 		}
-		for i, c := range cases {
-			ctx := mlir.NewContext()
-			for _, reg := range []func(*mlir.Context) error{builtin.Register, llvm.Register, register} {
-				if err := reg(ctx); err != nil {
-					t.Fatal(err)
-				}
+	}
+	seen := map[string]bool{}
+	for i, c := range cases {
+		ctx := mlir.NewContext()
+		for _, reg := range []func(*mlir.Context) error{builtin.Register, llvm.Register, register} {
+			if err := reg(ctx); err != nil {
+				t.Fatal(err)
 			}
-			m, err := mlir.Parse(ctx, in, []byte(c))
-			if err != nil {
-				t.Errorf("case %d: %v", i, err)
-				continue
-			}
-			if err := mlir.Verify(m); err != nil {
-				t.Errorf("case %d: %v", i, err)
-			}
-			m.Walk(func(op *mlir.Operation) bool { seen[op.Name] = true; return true })
+		}
+		m, err := mlir.Parse(ctx, in, []byte(c))
+		if err != nil {
+			t.Errorf("case %d: %v", i, err)
+			continue
+		}
+		if err := mlir.Verify(m); err != nil {
+			t.Errorf("case %d: %v", i, err)
+		}
+		m.Walk(func(op *mlir.Operation) bool { seen[op.Name] = true; return true })
+		for k, generic := range []bool{false, true} {
 			have := mlir.PrintString(m, mlir.PrintOptions{Context: ctx, Generic: generic})
-			if strings.Trim(have, "\n") != strings.Trim(wants[i], "\n") {
-				t.Errorf("case %d (generic=%v) differs from mlir-opt-22:\nhave:\n%s\nwant:\n%s", i, generic, have, wants[i])
+			if strings.Trim(have, "\n") != strings.Trim(wants[k][i], "\n") {
+				t.Errorf("case %d (generic=%v) differs from mlir-opt-22:\nhave:\n%s\nwant:\n%s", i, generic, have, wants[k][i])
 			}
 		}
 	}
