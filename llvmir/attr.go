@@ -31,13 +31,17 @@ func (s AttrSet) Empty() bool { return len(s.Attrs) == 0 && len(s.Groups) == 0 }
 
 // Has reports whether the set contains the enum or string attribute kind inline.
 // It does not look into groups; see Module.HasFnAttr.
-func (s AttrSet) Has(kind string) bool {
+func (s AttrSet) Has(kind string) bool { return s.Get(kind) != nil }
+
+// Get returns the inline attribute of the given kind, or nil. Like Has, it does
+// not look into groups.
+func (s AttrSet) Get(kind string) *Attr {
 	for i := range s.Attrs {
 		if s.Attrs[i].Kind == kind {
-			return true
+			return &s.Attrs[i]
 		}
 	}
-	return false
+	return nil
 }
 
 // HasAttr reports whether s, or one of the groups it references, holds kind.

@@ -102,25 +102,15 @@ func paramAttrs(c *CallInfo, k int) AttrSet {
 var abiAttrs = []string{"sret", "byval", "inalloca", "inreg", "stackalignment",
 	"swiftself", "swiftasync", "swifterror", "preallocated", "byref"}
 
-// abiAttr returns the attribute kind of s, or nil.
-func abiAttr(s AttrSet, kind string) *Attr {
-	for i := range s.Attrs {
-		if s.Attrs[i].Kind == kind {
-			return &s.Attrs[i]
-		}
-	}
-	return nil
-}
-
 // sameABIAttrs reports whether a and b carry the same ABI-impacting attributes,
 // with the same values.
 func sameABIAttrs(a, b AttrSet) bool {
 	kinds := abiAttrs
-	if abiAttr(a, "byval") != nil || abiAttr(a, "byref") != nil || abiAttr(b, "byval") != nil || abiAttr(b, "byref") != nil {
+	if a.Get("byval") != nil || a.Get("byref") != nil || b.Get("byval") != nil || b.Get("byref") != nil {
 		kinds = append(kinds[:len(kinds):len(kinds)], "align")
 	}
 	for _, k := range kinds {
-		x, y := abiAttr(a, k), abiAttr(b, k)
+		x, y := a.Get(k), b.Get(k)
 		if (x == nil) != (y == nil) {
 			return false
 		}
@@ -135,7 +125,7 @@ func sameABIAttrs(a, b AttrSet) bool {
 // calls cannot pass (where names the caller or callee side, for the message).
 func (v *verifier) tailCCAttrs(in *Instruction, s AttrSet, where string) error {
 	for _, k := range []string{"inalloca", "inreg", "swifterror", "preallocated", "byref"} {
-		if abiAttr(s, k) != nil {
+		if s.Get(k) != nil {
 			return v.errAt(in.off, "%s attribute not allowed in %s", k, where)
 		}
 	}
