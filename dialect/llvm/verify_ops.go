@@ -528,19 +528,25 @@ func verifyStructConstant(val mlir.Attribute, st *StructType) error {
 	return nil
 }
 
-// elementsCount is the number of elements of an elements attribute.
-func elementsCount(a mlir.Attribute) int64 {
-	var st mlir.ShapedType
+// ElementsType is the shaped type of an elements attribute (dense, dense
+// string, dense resource or sparse), or nil for any other attribute.
+func ElementsType(a mlir.Attribute) mlir.ShapedType {
 	switch a := a.(type) {
 	case *mlir.DenseElementsAttr:
-		st = a.Type
+		return a.Type
 	case *mlir.DenseStringElementsAttr:
-		st = a.Type
+		return a.Type
 	case *mlir.DenseResourceAttr:
-		st = a.Type
+		return a.Type
 	case *mlir.SparseElementsAttr:
-		st = a.Type
+		return a.Type
 	}
+	return nil
+}
+
+// elementsCount is the number of elements of an elements attribute.
+func elementsCount(a mlir.Attribute) int64 {
+	st := ElementsType(a)
 	if st == nil {
 		return 0
 	}
