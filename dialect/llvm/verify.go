@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -373,20 +374,7 @@ func sameType(a, b mlir.Type) bool {
 		return ok && a.Kind == bt.Kind
 	case *mlir.VectorType:
 		bt, ok := b.(*mlir.VectorType)
-		if !ok || len(a.Shape) != len(bt.Shape) || len(a.Scalable) != len(bt.Scalable) {
-			return false
-		}
-		for i := range a.Shape {
-			if a.Shape[i] != bt.Shape[i] {
-				return false
-			}
-		}
-		for i := range a.Scalable {
-			if a.Scalable[i] != bt.Scalable[i] {
-				return false
-			}
-		}
-		return sameType(a.Elem, bt.Elem)
+		return ok && slices.Equal(a.Shape, bt.Shape) && slices.Equal(a.Scalable, bt.Scalable) && sameType(a.Elem, bt.Elem)
 	}
 	return a.String() == b.String()
 }
@@ -489,7 +477,15 @@ func arrayElemSatisfies(def string, e mlir.Attribute) bool {
 		_, ok := e.(*mlir.StringAttr)
 		return ok
 	}
-	want := map[string]string{"LLVM_AliasScopeArrayAttr": "alias_scope", "LLVM_AccessGroupArrayAttr": "access_group", "LLVM_TBAATagArrayAttr": "tbaa_tag"}[def]
+	var want string
+	switch def {
+	case "LLVM_AliasScopeArrayAttr":
+		want = "alias_scope"
+	case "LLVM_AccessGroupArrayAttr":
+		want = "access_group"
+	case "LLVM_TBAATagArrayAttr":
+		want = "tbaa_tag"
+	}
 	la, ok := e.(*Attr)
 	return ok && la.Def.Mnemonic == want
 }

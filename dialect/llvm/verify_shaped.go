@@ -96,10 +96,8 @@ func containerPred(s string) (typePred, bool) {
 		}
 		n := int64(1)
 		for i, d := range v.Shape {
-			if i < len(v.Scalable) && v.Scalable[i] {
-				if fixed {
-					return false
-				}
+			if fixed && scalableDim(v, i) {
+				return false
 			}
 			n *= d
 		}
