@@ -807,7 +807,7 @@ func printGlobal(p *mlir.OpAsmPrinter, op *mlir.Operation) {
 	if ta, ok := op.Attr("global_type").(*mlir.TypeAttr); ok {
 		p.PrintType(ta.Type)
 	}
-	if len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0 {
+	if hasBody(op) {
 		p.Write(" ")
 		p.PrintRegion(op.Regions[0], false, true, false, "")
 	}

@@ -314,11 +314,11 @@ func verifyGlobal(op *mlir.Operation, v *opView) error {
 	}
 	linkage, _ := Enum("LinkageEnum").Stringify(intOf(op.Attr("linkage")))
 	if linkage == "common" {
-		if val := op.Attr("value"); val != nil && !isZeroValue(val) || val == nil && (len(op.Regions) == 0 || len(op.Regions[0].Blocks) == 0) {
+		if val := op.Attr("value"); val != nil && !isZeroValue(val) || val == nil && !hasBody(op) {
 			return fmt.Errorf("expected zero value for 'common' linkage")
 		}
 	}
-	if op.Attr("value") != nil && len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0 {
+	if op.Attr("value") != nil && hasBody(op) {
 		return fmt.Errorf("cannot have both initializer value and region")
 	}
 	if err := verifyGlobalInitializer(op, ta.Type); err != nil {
