@@ -68,12 +68,18 @@ func elemBits(t mlir.Type) int {
 // storeStrides is 1 when a tile_store has the optional stride operand:
 // operands are base, indices..., val, [stride], sized by operandSegmentSizes.
 func storeStrides(op *mlir.Operation) int {
-	if a, ok := op.Attr("operandSegmentSizes").(*mlir.DenseArrayAttr); ok && len(a.Elems) == 4 {
-		if n, ok := a.Elems[3].(*mlir.IntegerAttr); ok {
-			return int(n.Val)
-		}
+	if s := segments(op); len(s) == 4 {
+		return int(intElem(s[3]))
 	}
 	return 0
+}
+
+// segments returns the entries of op's operandSegmentSizes, or nil.
+func segments(op *mlir.Operation) []mlir.Attribute {
+	if a, ok := op.Attr("operandSegmentSizes").(*mlir.DenseArrayAttr); ok {
+		return a.Elems
+	}
+	return nil
 }
 
 // verifyTileAccess checks tile_load and tile_store: op's operands begin with the
@@ -85,9 +91,9 @@ func verifyTileAccess(op *mlir.Operation, tile mlir.Type) error {
 	}
 	rank := len(mt.Shape)
 	var indices, strides int
-	if a, ok := op.Attr("operandSegmentSizes").(*mlir.DenseArrayAttr); ok && len(a.Elems) >= 3 {
-		indices = int(intElem(a.Elems[1]))
-		strides = int(intElem(a.Elems[len(a.Elems)-1]))
+	if s := segments(op); len(s) >= 3 {
+		indices = int(intElem(s[1]))
+		strides = int(intElem(s[len(s)-1]))
 	}
 	if indices != rank {
 		return fmt.Errorf("requires %d indices", rank)
