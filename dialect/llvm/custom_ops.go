@@ -36,11 +36,10 @@ func withoutDefaultFMF(attrs []mlir.NamedAttr) []mlir.NamedAttr {
 	return attrs
 }
 
-// finishCustom moves inherent attributes out of the dictionary and fills defaults.
+// finishCustom moves inherent attributes out of the dictionary; the op's
+// creation hook (createHook) then fills the defaults.
 func finishCustom(p *mlir.OpAsmParser, st *mlir.OperationState) {
-	spec := Spec(st.Name)
-	moveInherent(spec, st)
-	populateDefaults(p.Context(), spec, st)
+	moveInherent(Spec(st.Name), st)
 }
 
 // cmpResultType is i1, or a vector of i1 shaped like t.
