@@ -18,47 +18,39 @@ import (
 // typePred is a type constraint.
 type typePred func(mlir.Type) bool
 
-var (
-	predMu    sync.Mutex
-	predCache = map[string]typePred{}
-)
-
 // constraintPred builds the predicate of a constraint summary such as "signless
 // integer or LLVM dialect-compatible vector of signless integer". Unknown phrases
 // accept every type (nil), so the verifier never rejects what it does not know.
+// slotPred caches the result per slot.
 func constraintPred(summary string) typePred {
-	predMu.Lock()
-	defer predMu.Unlock()
-	if p, ok := predCache[summary]; ok {
+	s := strings.TrimPrefix(summary, "variadic of ")
+	if p, ok := containerPred(s); ok {
 		return p
 	}
 	var alts []typePred
-	s := strings.TrimPrefix(summary, "variadic of ")
-	if p, ok := containerPred(s); ok {
-		predCache[summary] = p
-		return p
-	}
 	for _, alt := range splitAlternatives(s) {
 		p := phrasePred(alt)
 		if p == nil {
-			predCache[summary] = nil
 			return nil
 		}
 		alts = append(alts, p)
 	}
-	var pred typePred
-	if len(alts) > 0 {
-		pred = func(t mlir.Type) bool {
-			for _, a := range alts {
-				if a(t) {
-					return true
-				}
-			}
-			return false
-		}
+	if len(alts) == 0 {
+		return nil
 	}
-	predCache[summary] = pred
-	return pred
+	return anyOf(alts)
+}
+
+// anyOf is the predicate that holds when one of alts does.
+func anyOf(alts []typePred) typePred {
+	return func(t mlir.Type) bool {
+		for _, a := range alts {
+			if a(t) {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // splitAlternatives splits "a or b or vector of c or d" at the top-level " or ",
@@ -230,7 +222,7 @@ func verifyConstraints(s *OpSpec, op *mlir.Operation, v *opView) error {
 }
 
 // slotPreds caches constraintPred by slot (table rows do not move): verifying
-// runs on several goroutines, and the summaries are long keys.
+// runs on several goroutines. Two may build the same predicate; either will do.
 var slotPreds sync.Map // *ValueSpec -> typePred
 
 func slotPred(vs *ValueSpec) typePred {

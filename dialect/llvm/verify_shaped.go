@@ -64,14 +64,7 @@ func containerPred(s string) (typePred, bool) {
 		}
 		alts = append(alts, p)
 	}
-	elemOK := func(t mlir.Type) bool {
-		for _, a := range alts {
-			if a(t) {
-				return true
-			}
-		}
-		return false
-	}
+	elemOK := anyOf(alts)
 	switch kind {
 	case "tile":
 		return func(t mlir.Type) bool {
