@@ -22,8 +22,8 @@ func init() {
 	llvm.RegisterOpVerifier("amx.tile_store", func(op *mlir.Operation) error {
 		return verifyTileAccess(op, op.Operands[len(op.Operands)-1-storeStrides(op)].Type)
 	})
-	llvm.RegisterOpVerifier("amx.tile_mulf", verifyMulF)
-	llvm.RegisterOpVerifier("amx.tile_muli", verifyMulI)
+	llvm.RegisterOpVerifier("amx.tile_mulf", func(op *mlir.Operation) error { return verifyMul(op, 1, mulFTypes) })
+	llvm.RegisterOpVerifier("amx.tile_muli", func(op *mlir.Operation) error { return verifyMul(op, 2, mulITypes) })
 }
 
 func tileOf(t mlir.Type) *TileType {
@@ -68,12 +68,18 @@ func elemBits(t mlir.Type) int {
 // storeStrides is 1 when a tile_store has the optional stride operand:
 // operands are base, indices..., val, [stride], sized by operandSegmentSizes.
 func storeStrides(op *mlir.Operation) int {
-	if a, ok := op.Attr("operandSegmentSizes").(*mlir.DenseArrayAttr); ok && len(a.Elems) == 4 {
-		if n, ok := a.Elems[3].(*mlir.IntegerAttr); ok {
-			return int(n.Val)
-		}
+	if s := segments(op); len(s) == 4 {
+		return int(intElem(s[3]))
 	}
 	return 0
+}
+
+// segments returns the entries of op's operandSegmentSizes, or nil.
+func segments(op *mlir.Operation) []mlir.Attribute {
+	if a, ok := op.Attr("operandSegmentSizes").(*mlir.DenseArrayAttr); ok {
+		return a.Elems
+	}
+	return nil
 }
 
 // verifyTileAccess checks tile_load and tile_store: op's operands begin with the
@@ -85,9 +91,9 @@ func verifyTileAccess(op *mlir.Operation, tile mlir.Type) error {
 	}
 	rank := len(mt.Shape)
 	var indices, strides int
-	if a, ok := op.Attr("operandSegmentSizes").(*mlir.DenseArrayAttr); ok && len(a.Elems) >= 3 {
-		indices = int(intElem(a.Elems[1]))
-		strides = int(intElem(a.Elems[len(a.Elems)-1]))
+	if s := segments(op); len(s) >= 3 {
+		indices = int(intElem(s[1]))
+		strides = int(intElem(s[len(s)-1]))
 	}
 	if indices != rank {
 		return fmt.Errorf("requires %d indices", rank)
@@ -192,58 +198,44 @@ func coefficient(e mlir.AffineExpr, d mlir.AffineDim) (int64, bool) {
 	return 0, false
 }
 
-// verifyMul checks the three tiles of a multiplication: each fits, and
-// acc (M x N) = lhs (M x K) * rhs (K x N), K and N in units of 1<<scale elements.
-func verifyMul(op *mlir.Operation, scale uint) error {
+// verifyMul checks the three tiles of a multiplication: each fits,
+// acc (M x N) = lhs (M x K) * rhs (K x N), K and N in units of 1<<scale elements,
+// and typesOK accepts the element types of lhs, rhs and acc.
+func verifyMul(op *mlir.Operation, scale uint, typesOK func(a, b, c mlir.Type) bool) error {
 	a, b, c := tileOf(op.Operands[0].Type), tileOf(op.Operands[1].Type), tileOf(op.Operands[2].Type)
 	for _, t := range []*TileType{a, b, c} {
 		if err := verifyTileSize(t); err != nil {
 			return err
 		}
 	}
-	if a == nil || b == nil || c == nil || len(a.Shape) != 2 || len(b.Shape) != 2 || len(c.Shape) != 2 {
-		return nil
-	}
-	am, ak := a.Shape[0], a.Shape[1]>>scale
-	bk, bn := b.Shape[0], b.Shape[1]>>scale
-	cm, cn := c.Shape[0], c.Shape[1]
-	if cm != am || cn != bn || ak != bk {
-		return fmt.Errorf("bad mult shape: %d x %d x %d", cm, cn, ak)
-	}
-	return nil
-}
-
-func verifyMulF(op *mlir.Operation) error {
-	if err := verifyMul(op, 1); err != nil {
-		return err
-	}
-	a, b, c := tileOf(op.Operands[0].Type), tileOf(op.Operands[1].Type), tileOf(op.Operands[2].Type)
 	if a == nil || b == nil || c == nil {
 		return nil
 	}
-	if elemBits(a.Elem) != 16 || a.Elem != b.Elem || !isF32(c.Elem) {
+	if len(a.Shape) == 2 && len(b.Shape) == 2 && len(c.Shape) == 2 {
+		am, ak := a.Shape[0], a.Shape[1]>>scale
+		bk, bn := b.Shape[0], b.Shape[1]>>scale
+		cm, cn := c.Shape[0], c.Shape[1]
+		if cm != am || cn != bn || ak != bk {
+			return fmt.Errorf("bad mult shape: %d x %d x %d", cm, cn, ak)
+		}
+	}
+	if !typesOK(a.Elem, b.Elem, c.Elem) {
 		return fmt.Errorf("unsupported type combination")
 	}
 	return nil
 }
+
+// mulFTypes: tile_mulf multiplies two tiles of the same 16-bit float into f32.
+func mulFTypes(a, b, c mlir.Type) bool { return elemBits(a) == 16 && a == b && isF32(c) }
 
 func isF32(t mlir.Type) bool {
 	f, ok := t.(*mlir.FloatType)
 	return ok && f.Kind == mlir.F32
 }
 
-func verifyMulI(op *mlir.Operation) error {
-	if err := verifyMul(op, 2); err != nil {
-		return err
-	}
-	a, b, c := tileOf(op.Operands[0].Type), tileOf(op.Operands[1].Type), tileOf(op.Operands[2].Type)
-	if a == nil || b == nil || c == nil {
-		return nil
-	}
-	if elemBits(a.Elem) != 8 || elemBits(b.Elem) != 8 || elemBits(c.Elem) != 32 {
-		return fmt.Errorf("unsupported type combination")
-	}
-	return nil
+// mulITypes: tile_muli multiplies 8-bit integers into i32.
+func mulITypes(a, b, c mlir.Type) bool {
+	return elemBits(a) == 8 && elemBits(b) == 8 && elemBits(c) == 32
 }
 
 // ElementType returns the tile's element type (llvm.ElementTyped).

@@ -36,11 +36,10 @@ func withoutDefaultFMF(attrs []mlir.NamedAttr) []mlir.NamedAttr {
 	return attrs
 }
 
-// finishCustom moves inherent attributes out of the dictionary and fills defaults.
+// finishCustom moves inherent attributes out of the dictionary; the op's
+// creation hook (createHook) then fills the defaults.
 func finishCustom(p *mlir.OpAsmParser, st *mlir.OperationState) {
-	spec := Spec(st.Name)
-	moveInherent(spec, st)
-	populateDefaults(p.Context(), spec, st)
+	moveInherent(Spec(st.Name), st)
 }
 
 // cmpResultType is i1, or a vector of i1 shaped like t.
@@ -807,7 +806,7 @@ func printGlobal(p *mlir.OpAsmPrinter, op *mlir.Operation) {
 	if ta, ok := op.Attr("global_type").(*mlir.TypeAttr); ok {
 		p.PrintType(ta.Type)
 	}
-	if len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0 {
+	if hasBody(op) {
 		p.Write(" ")
 		p.PrintRegion(op.Regions[0], false, true, false, "")
 	}

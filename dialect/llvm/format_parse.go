@@ -869,8 +869,7 @@ func (o *opParser) finish(start int) error {
 	for _, ss := range s.Successors {
 		o.st.Successors = append(o.st.Successors, o.succs.at(ss.Name)...)
 	}
-	moveInherent(s, o.st)
-	populateDefaults(ctx, s, o.st)
+	moveInherent(s, o.st) // the creation hook (createHook) fills the defaults
 	return nil
 }
 

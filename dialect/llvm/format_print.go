@@ -507,12 +507,7 @@ func (p *opPrinter) types(d *Dir) {
 func (p *opPrinter) valuesOf(e Elem) []*mlir.Value {
 	switch e := e.(type) {
 	case *Var:
-		if vals, ok := p.v.operandSlot(e.Name); ok {
-			return vals
-		}
-		if vals, ok := p.v.resultSlot(e.Name); ok {
-			return vals
-		}
+		return p.v.valuesOf(e.Name)
 	case *Dir:
 		switch e.Name {
 		case "operands":

@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,47 +18,39 @@ import (
 // typePred is a type constraint.
 type typePred func(mlir.Type) bool
 
-var (
-	predMu    sync.Mutex
-	predCache = map[string]typePred{}
-)
-
 // constraintPred builds the predicate of a constraint summary such as "signless
 // integer or LLVM dialect-compatible vector of signless integer". Unknown phrases
 // accept every type (nil), so the verifier never rejects what it does not know.
+// slotPred caches the result per slot.
 func constraintPred(summary string) typePred {
-	predMu.Lock()
-	defer predMu.Unlock()
-	if p, ok := predCache[summary]; ok {
+	s := strings.TrimPrefix(summary, "variadic of ")
+	if p, ok := containerPred(s); ok {
 		return p
 	}
 	var alts []typePred
-	s := strings.TrimPrefix(summary, "variadic of ")
-	if p, ok := containerPred(s); ok {
-		predCache[summary] = p
-		return p
-	}
 	for _, alt := range splitAlternatives(s) {
 		p := phrasePred(alt)
 		if p == nil {
-			predCache[summary] = nil
 			return nil
 		}
 		alts = append(alts, p)
 	}
-	var pred typePred
-	if len(alts) > 0 {
-		pred = func(t mlir.Type) bool {
-			for _, a := range alts {
-				if a(t) {
-					return true
-				}
-			}
-			return false
-		}
+	if len(alts) == 0 {
+		return nil
 	}
-	predCache[summary] = pred
-	return pred
+	return anyOf(alts)
+}
+
+// anyOf is the predicate that holds when one of alts does.
+func anyOf(alts []typePred) typePred {
+	return func(t mlir.Type) bool {
+		for _, a := range alts {
+			if a(t) {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // splitAlternatives splits "a or b or vector of c or d" at the top-level " or ",
@@ -229,7 +222,7 @@ func verifyConstraints(s *OpSpec, op *mlir.Operation, v *opView) error {
 }
 
 // slotPreds caches constraintPred by slot (table rows do not move): verifying
-// runs on several goroutines, and the summaries are long keys.
+// runs on several goroutines. Two may build the same predicate; either will do.
 var slotPreds sync.Map // *ValueSpec -> typePred
 
 func slotPred(vs *ValueSpec) typePred {
@@ -373,20 +366,7 @@ func sameType(a, b mlir.Type) bool {
 		return ok && a.Kind == bt.Kind
 	case *mlir.VectorType:
 		bt, ok := b.(*mlir.VectorType)
-		if !ok || len(a.Shape) != len(bt.Shape) || len(a.Scalable) != len(bt.Scalable) {
-			return false
-		}
-		for i := range a.Shape {
-			if a.Shape[i] != bt.Shape[i] {
-				return false
-			}
-		}
-		for i := range a.Scalable {
-			if a.Scalable[i] != bt.Scalable[i] {
-				return false
-			}
-		}
-		return sameType(a.Elem, bt.Elem)
+		return ok && slices.Equal(a.Shape, bt.Shape) && slices.Equal(a.Scalable, bt.Scalable) && sameType(a.Elem, bt.Elem)
 	}
 	return a.String() == b.String()
 }
@@ -489,7 +469,15 @@ func arrayElemSatisfies(def string, e mlir.Attribute) bool {
 		_, ok := e.(*mlir.StringAttr)
 		return ok
 	}
-	want := map[string]string{"LLVM_AliasScopeArrayAttr": "alias_scope", "LLVM_AccessGroupArrayAttr": "access_group", "LLVM_TBAATagArrayAttr": "tbaa_tag"}[def]
+	var want string
+	switch def {
+	case "LLVM_AliasScopeArrayAttr":
+		want = "alias_scope"
+	case "LLVM_AccessGroupArrayAttr":
+		want = "access_group"
+	case "LLVM_TBAATagArrayAttr":
+		want = "tbaa_tag"
+	}
 	la, ok := e.(*Attr)
 	return ok && la.Def.Mnemonic == want
 }

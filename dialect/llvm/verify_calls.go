@@ -175,7 +175,7 @@ func verifyIFunc(op *mlir.Operation, v *opView) error {
 		return fmt.Errorf("must have a function resolver")
 	}
 	linkage := enumStr("LinkageEnum", intOf(sym.Attr("linkage")))
-	if len(sym.Regions) == 0 || len(sym.Regions[0].Blocks) == 0 || linkage == "available_externally" {
+	if !hasBody(sym) || linkage == "available_externally" {
 		return fmt.Errorf("resolver must be a definition")
 	}
 	if ft := funcType(sym); ft == nil {
@@ -193,10 +193,16 @@ func verifyIFunc(op *mlir.Operation, v *opView) error {
 	return nil
 }
 
+// hasBody reports whether op's first region has a block: a function or global
+// definition, an initializer.
+func hasBody(op *mlir.Operation) bool {
+	return len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0
+}
+
 // aliasAddressOf returns the llvm.mlir.addressof whose result an alias's
 // initializer returns, or nil.
 func aliasAddressOf(alias *mlir.Operation) *mlir.Operation {
-	if len(alias.Regions) == 0 || len(alias.Regions[0].Blocks) == 0 {
+	if !hasBody(alias) {
 		return nil
 	}
 	b := alias.Regions[0].Blocks[0]
@@ -230,7 +236,7 @@ func verifyComdat(op *mlir.Operation) error {
 // verifyGlobalInitializer: the initializer region of an llvm.mlir.global returns
 // a value of the global's type and has no op with side effects.
 func verifyGlobalInitializer(op *mlir.Operation, global mlir.Type) error {
-	if len(op.Regions) == 0 || len(op.Regions[0].Blocks) == 0 {
+	if !hasBody(op) {
 		return nil
 	}
 	b := op.Regions[0].Blocks[0]
@@ -344,7 +350,7 @@ func verifyCtorList(op *mlir.Operation, list mlir.Attribute) error {
 		if f == nil || f.Name != "llvm.func" {
 			return fmt.Errorf("'%s' does not reference a valid LLVM function", ref.Root)
 		}
-		if len(f.Regions) == 0 || len(f.Regions[0].Blocks) == 0 {
+		if !hasBody(f) {
 			return fmt.Errorf("'%s' does not have a definition", ref.Root)
 		}
 	}

@@ -194,7 +194,7 @@ func init() {
 
 // verifyAlias: the initializer returns a pointer.
 func verifyAlias(op *mlir.Operation, v *opView) error {
-	if len(op.Regions) == 0 || len(op.Regions[0].Blocks) == 0 {
+	if !hasBody(op) {
 		return nil
 	}
 	for _, b := range op.Regions[0].Blocks {

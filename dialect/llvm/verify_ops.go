@@ -314,11 +314,11 @@ func verifyGlobal(op *mlir.Operation, v *opView) error {
 	}
 	linkage, _ := Enum("LinkageEnum").Stringify(intOf(op.Attr("linkage")))
 	if linkage == "common" {
-		if val := op.Attr("value"); val != nil && !isZeroValue(val) || val == nil && (len(op.Regions) == 0 || len(op.Regions[0].Blocks) == 0) {
+		if val := op.Attr("value"); val != nil && !isZeroValue(val) || val == nil && !hasBody(op) {
 			return fmt.Errorf("expected zero value for 'common' linkage")
 		}
 	}
-	if op.Attr("value") != nil && len(op.Regions) > 0 && len(op.Regions[0].Blocks) > 0 {
+	if op.Attr("value") != nil && hasBody(op) {
 		return fmt.Errorf("cannot have both initializer value and region")
 	}
 	if err := verifyGlobalInitializer(op, ta.Type); err != nil {
@@ -528,19 +528,25 @@ func verifyStructConstant(val mlir.Attribute, st *StructType) error {
 	return nil
 }
 
-// elementsCount is the number of elements of an elements attribute.
-func elementsCount(a mlir.Attribute) int64 {
-	var st mlir.ShapedType
+// ElementsType is the shaped type of an elements attribute (dense, dense
+// string, dense resource or sparse), or nil for any other attribute.
+func ElementsType(a mlir.Attribute) mlir.ShapedType {
 	switch a := a.(type) {
 	case *mlir.DenseElementsAttr:
-		st = a.Type
+		return a.Type
 	case *mlir.DenseStringElementsAttr:
-		st = a.Type
+		return a.Type
 	case *mlir.DenseResourceAttr:
-		st = a.Type
+		return a.Type
 	case *mlir.SparseElementsAttr:
-		st = a.Type
+		return a.Type
 	}
+	return nil
+}
+
+// elementsCount is the number of elements of an elements attribute.
+func elementsCount(a mlir.Attribute) int64 {
+	st := ElementsType(a)
 	if st == nil {
 		return 0
 	}

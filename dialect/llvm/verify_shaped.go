@@ -64,14 +64,7 @@ func containerPred(s string) (typePred, bool) {
 		}
 		alts = append(alts, p)
 	}
-	elemOK := func(t mlir.Type) bool {
-		for _, a := range alts {
-			if a(t) {
-				return true
-			}
-		}
-		return false
-	}
+	elemOK := anyOf(alts)
 	switch kind {
 	case "tile":
 		return func(t mlir.Type) bool {
@@ -96,10 +89,8 @@ func containerPred(s string) (typePred, bool) {
 		}
 		n := int64(1)
 		for i, d := range v.Shape {
-			if i < len(v.Scalable) && v.Scalable[i] {
-				if fixed {
-					return false
-				}
+			if fixed && scalableDim(v, i) {
+				return false
 			}
 			n *= d
 		}

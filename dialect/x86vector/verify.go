@@ -25,23 +25,8 @@ func verifyMaskCompress(op *mlir.Operation) error {
 		return &mlir.UnprefixedError{Msg: "cannot use both src and constant_src"}
 	case src != nil && src.Type != dst:
 		return &mlir.UnprefixedError{Msg: "failed to verify that src and dst have same type"}
-	case cst != nil && elementsType(cst) != dst:
+	case cst != nil && llvm.ElementsType(cst) != dst:
 		return &mlir.UnprefixedError{Msg: "failed to verify that constant_src and dst have same type"}
-	}
-	return nil
-}
-
-// elementsType is the shaped type of an elements attribute, or nil.
-func elementsType(a mlir.Attribute) mlir.Type {
-	switch a := a.(type) {
-	case *mlir.DenseElementsAttr:
-		return a.Type
-	case *mlir.DenseStringElementsAttr:
-		return a.Type
-	case *mlir.DenseResourceAttr:
-		return a.Type
-	case *mlir.SparseElementsAttr:
-		return a.Type
 	}
 	return nil
 }
