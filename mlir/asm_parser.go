@@ -215,14 +215,11 @@ func (a *AsmParser) ParseUint64() (uint64, error) {
 	}
 	txt := p.tokText()
 	digits := txt
-	v := new(big.Int)
-	var ok bool
 	if len(txt) > 2 && txt[1] == 'x' {
 		digits = txt[2:]
-		_, ok = v.SetString(digits, 16)
-	} else {
-		ok = setDecimal(v, txt)
 	}
+	v := new(big.Int)
+	ok := setIntText(v, txt)
 	tooLarge := func() error { return p.src.Errorf(off, diag.ErrSyntax, "integer value too large") }
 	if !ok || v.BitLen() > MaxWidth {
 		return 0, tooLarge()
@@ -271,13 +268,7 @@ func (a *AsmParser) ParseOptionalInteger() (*big.Int, bool, error) {
 	}
 	txt := p.tokText()
 	v := new(big.Int)
-	var ok bool
-	if len(txt) > 2 && txt[1] == 'x' {
-		_, ok = v.SetString(txt[2:], 16)
-	} else {
-		ok = setDecimal(v, txt)
-	}
-	if !ok || v.BitLen() > MaxWidth {
+	if ok := setIntText(v, txt); !ok || v.BitLen() > MaxWidth {
 		return nil, true, p.errHere("integer value too large")
 	}
 	p.next()

@@ -6,8 +6,6 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
-
-	"github.com/ferry-ir/ferry/diag"
 )
 
 // Parallel parsing of the body of a large top-level module. When the module's
@@ -395,13 +393,8 @@ func (p *parser) lookupPrior(name string, num int, t Type, off int) (v *Value, o
 		if vals == nil {
 			continue
 		}
-		if num >= len(vals) {
-			return nil, true, p.src.Errorf(off, diag.ErrUndefined, "reference to invalid result number")
-		}
-		if v := vals[num]; t == nil || v.Type == t {
-			return v, true, nil
-		}
-		return nil, true, p.typeMismatch(name, t, vals[num].Type, off)
+		v, err := p.pickResult(vals, name, num, t, off)
+		return v, true, err
 	}
 	return nil, false, nil
 }

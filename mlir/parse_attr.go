@@ -316,6 +316,15 @@ func (p *parser) fastIntAttr(text string, neg bool, t Type) (Attribute, bool) {
 	return a, true
 }
 
+// setIntText sets v to the unsigned integer literal txt, decimal or hex ("0x...").
+func setIntText(v *big.Int, txt string) bool {
+	if strings.HasPrefix(txt, "0x") {
+		_, ok := v.SetString(txt[2:], 16)
+		return ok
+	}
+	return setDecimal(v, txt)
+}
+
 // setDecimal sets v to the unsigned decimal number ds. big.Int.SetString is
 // quadratic in the number of digits (2M digits took 5 s); splitting them in halves,
 // hi·10^k + lo, turns the work into a few large multiplications.
@@ -340,13 +349,7 @@ func setDecimal(v *big.Int, ds string) bool {
 // intLiteral converts integer text to a value checked against t's range.
 func (p *parser) intLiteral(text string, neg bool, t Type, off int) (*big.Int, error) {
 	v := new(big.Int)
-	var ok bool
-	if strings.HasPrefix(text, "0x") {
-		_, ok = v.SetString(text[2:], 16)
-	} else {
-		ok = setDecimal(v, text)
-	}
-	if !ok {
+	if !setIntText(v, text) {
 		return nil, p.src.Errorf(off, diag.ErrSyntax, "integer constant out of range for attribute")
 	}
 	width := 64

@@ -312,7 +312,13 @@ func (p *parser) parseGenericOperationAfterName(st *OperationState) error {
 		st.Operands[i] = v
 	}
 	st.Types = ft.Results
-	// The location goes through p.opLoc so that st does not escape.
+	return p.parseOpLoc(st)
+}
+
+// parseOpLoc parses the optional trailing `loc(...)` of the op st is being built
+// for. The location goes through p.opLoc, which finishOp knows, so that st does
+// not escape.
+func (p *parser) parseOpLoc(st *OperationState) error {
 	p.opLoc = nil
 	if err := p.parseTrailingLoc(&p.opLoc); err != nil {
 		return err
@@ -779,12 +785,8 @@ func (p *parser) parseCustomOperation(numResults int) (*Operation, error) {
 	if st.Def == nil {
 		st.Def = def
 	}
-	p.opLoc = nil
-	if err := p.parseTrailingLoc(&p.opLoc); err != nil {
+	if err := p.parseOpLoc(st); err != nil {
 		return nil, err
-	}
-	if p.opLoc != nil {
-		st.Loc = p.opLoc
 	}
 	op, err := p.finishOp(st)
 	if err != nil {

@@ -95,20 +95,12 @@ func checkSparse(st ShapedType, dims, ishape, vshape []int64, idx *DenseElements
 		return "expected 1-d tensor for sparse element values"
 	}
 	rank := len(dims)
-	shapeErr := fmt.Sprintf("expected shape ([%s]); inferred shape of indices literal ([%s]); inferred shape of values literal ([%s])",
-		dimsString(dims), dimsString(ishape), dimsString(vshape))
-	switch {
-	case len(ishape) == 2:
-		if ishape[1] != int64(rank) {
-			return shapeErr
-		}
-	case len(ishape) != 1 || rank != 1:
-		return shapeErr
+	shapesAgree := len(ishape) == 2 && ishape[1] == int64(rank) || len(ishape) == 1 && rank == 1
+	if !shapesAgree || ishape[0] != vshape[0] {
+		return fmt.Sprintf("expected shape ([%s]); inferred shape of indices literal ([%s]); inferred shape of values literal ([%s])",
+			dimsString(dims), dimsString(ishape), dimsString(vshape))
 	}
 	n := ishape[0]
-	if n != vshape[0] {
-		return shapeErr
-	}
 	coord := func(i int64) uint64 {
 		if idx.Splat {
 			i = 0

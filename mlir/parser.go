@@ -794,14 +794,7 @@ func (p *parser) lookupValue(name string, num int, t Type, off int) (*Value, err
 	for i := len(p.scopes) - 1; i >= 0; i-- {
 		s := p.scopes[i]
 		if vals := s.defined(name); vals != nil {
-			if num >= len(vals) {
-				return nil, p.src.Errorf(off, diag.ErrUndefined, "reference to invalid result number")
-			}
-			v := vals[num]
-			if t != nil && v.Type != t {
-				return nil, p.typeMismatch(name, t, v.Type, off)
-			}
-			return v, nil
+			return p.pickResult(vals, name, num, t, off)
 		}
 		if s.isolated {
 			break
@@ -813,6 +806,19 @@ func (p *parser) lookupValue(name string, num int, t Type, off int) (*Value, err
 		}
 	}
 	return p.forwardRef(name, num, t, off)
+}
+
+// pickResult returns result num of the values vals defined for name, for a use
+// expecting type t (nil: any).
+func (p *parser) pickResult(vals []*Value, name string, num int, t Type, off int) (*Value, error) {
+	if num >= len(vals) {
+		return nil, p.src.Errorf(off, diag.ErrUndefined, "reference to invalid result number")
+	}
+	v := vals[num]
+	if t != nil && v.Type != t {
+		return nil, p.typeMismatch(name, t, v.Type, off)
+	}
+	return v, nil
 }
 
 func (p *parser) typeMismatch(name string, t, have Type, off int) error {

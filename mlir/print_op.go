@@ -454,20 +454,18 @@ func (p *printer) printRegion(r *Region, printEntryArgs, printTerminators, print
 	if len(r.Blocks) > 0 {
 		entry := r.Blocks[0]
 		always := printEmptyBlock && len(entry.Ops) == 0 || printEntryArgs && len(entry.Args) > 0
-		if p.canParallelRegion(r) {
-			p.printBlocksParallel(r, always, printTerminators)
-		} else if p.collecting && p.walkRegionForAliases(r, func(i int, b *Block) {
+		printAt := func(i int, b *Block) {
 			if i == 0 {
 				p.printBlock(b, always, printTerminators)
 			} else {
 				p.printBlock(b, true, true)
 			}
-		}) {
-			// Visited with the alias-free ops found in parallel.
-		} else {
-			p.printBlock(entry, always, printTerminators)
-			for _, b := range r.Blocks[1:] {
-				p.printBlock(b, true, true)
+		}
+		if p.canParallelRegion(r) {
+			p.printBlocksParallel(r, always, printTerminators)
+		} else if !p.collecting || !p.walkRegionForAliases(r, printAt) {
+			for i, b := range r.Blocks {
+				printAt(i, b)
 			}
 		}
 	}

@@ -78,56 +78,49 @@ func (v *verifier) probeParallel(chunks [][]*Block, check func(pv *verifier, b *
 	return !failed.Load()
 }
 
-// verifyRegionOps verifies the ops of r, in parallel when r is large.
-func (v *verifier) verifyRegionOps(r *Region) error {
-	if chunks := v.parallelBlocks(r); chunks != nil {
-		ok := v.probeParallel(chunks, func(pv *verifier, b *Block) error {
-			for _, inner := range b.Ops {
-				if err := pv.verifyOp(inner); err != nil {
-					return err
-				}
-			}
-			return nil
-		})
-		if ok {
-			parallelVerifies.Add(1)
-			return nil
-		}
+// eachBlock runs check on every block of r: first with probing verifiers in
+// parallel when r is large and, unless all blocks pass there, sequentially with
+// v, so that the error reported is the sequential verifier's. parallel reports
+// that the parallel probe passed.
+func (v *verifier) eachBlock(r *Region, check func(v *verifier, b *Block) error) (parallel bool, err error) {
+	if chunks := v.parallelBlocks(r); chunks != nil && v.probeParallel(chunks, check) {
+		return true, nil
 	}
 	for _, b := range r.Blocks {
+		if err := check(v, b); err != nil {
+			return false, err
+		}
+	}
+	return false, nil
+}
+
+// verifyRegionOps verifies the ops of r, in parallel when r is large.
+func (v *verifier) verifyRegionOps(r *Region) error {
+	parallel, err := v.eachBlock(r, func(v *verifier, b *Block) error {
 		for _, inner := range b.Ops {
 			if err := v.verifyOp(inner); err != nil {
 				return err
 			}
 		}
+		return nil
+	})
+	if parallel {
+		parallelVerifies.Add(1)
 	}
-	return nil
+	return err
 }
 
 // checkRegionOperands checks the operands of the ops of r for dominance, in
 // parallel when r is large.
 func (v *verifier) checkRegionOperands(r *Region, dom *domInfo) error {
-	if chunks := v.parallelBlocks(r); chunks != nil {
-		ok := v.probeParallel(chunks, func(pv *verifier, b *Block) error {
-			order := newOpOrder(b)
-			for _, op := range b.Ops {
-				if err := pv.checkOperands(op, op, b, order, dom, r); err != nil {
-					return err
-				}
-			}
-			return nil
-		})
-		if ok {
-			return nil
-		}
-	}
-	for _, b := range r.Blocks {
+	_, err := v.eachBlock(r, func(v *verifier, b *Block) error {
 		order := newOpOrder(b)
 		for _, op := range b.Ops {
 			if err := v.checkOperands(op, op, b, order, dom, r); err != nil {
 				return err
 			}
 		}
-	}
-	return nil
+		return nil
+	})
+	return err
 }
