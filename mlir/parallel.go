@@ -2,7 +2,6 @@ package mlir
 
 import (
 	"errors"
-	"os"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -17,8 +16,6 @@ import (
 // exactly those of a sequential parse.
 
 const parallelMinSize = 1 << 20
-
-var debugParallel = os.Getenv("FERRY_DEBUG_PARALLEL") != ""
 
 var errRetrySequential = errors.New("mlir: retry parsing sequentially")
 
@@ -162,9 +159,6 @@ func (p *parser) parseBlockOpsParallel(b *Block) (done bool, err error) {
 			c.ops = append(c.ops, op)
 		}
 		if c.err == nil && int(q.tok.start) != c.to {
-			if debugParallel {
-				println("stop", q.tok.start, c.to, q.tok.kind, string(p.buf[c.to-20:c.to+20]))
-			}
 			c.err = errRetrySequential // the split was not at an op boundary
 		}
 		if c.err == nil {
@@ -174,9 +168,6 @@ func (p *parser) parseBlockOpsParallel(b *Block) (done bool, err error) {
 	})
 	for i := range chunks {
 		if chunks[i].err != nil {
-			if debugParallel {
-				println("chunk", i, chunks[i].from, chunks[i].to, chunks[i].err.Error())
-			}
 			return true, errRetrySequential
 		}
 	}
@@ -261,19 +252,10 @@ func (p *parser) parseBlocksParallel(r *Region) (done bool, err error) {
 	runParallel(len(chunks), workers, func(i int) { chunks[i].parse(p, scope, dd, chunks[:i]) })
 	for i := range chunks {
 		if chunks[i].err != nil {
-			if debugParallel {
-				println("block chunk", i, chunks[i].err.Error())
-			}
 			return true, errRetrySequential
 		}
 	}
-	if debugParallel {
-		println("block chunks", len(chunks))
-	}
 	if !p.mergeBlockChunks(r, scope, chunks) {
-		if debugParallel {
-			println("block chunks: merge failed")
-		}
 		return true, errRetrySequential
 	}
 	parallelBlockMerges.Add(1)
