@@ -762,14 +762,7 @@ func isFPClass(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error)
 		}
 		return boolValue(mask>>bit&1 == 1)
 	}
-	if t.Kind == KVec {
-		e := make([]Value, t.N)
-		for i := range e {
-			e[i] = one(t.Elem, args[0].Elems[i])
-		}
-		return Value{Elems: e}, nil
-	}
-	return one(t, args[0]), nil
+	return mapLanes(t, args[0], one), nil
 }
 
 func isSubnormal(t *Type, v Value) bool {
