@@ -150,6 +150,14 @@ define i32 @main() {
   %r3 = or i32 %r2, %d2
   ret i32 %r3
 }`, code: 7},
+		{name: "is.fpclass on a vector", ll: `
+declare <4 x i1> @llvm.is.fpclass.v4f32(<4 x float>, i32)
+define i32 @main() {
+  %r = call <4 x i1> @llvm.is.fpclass.v4f32(<4 x float> <float -0.0, float 1.0, float 0x7FF8000000000000, float 0x7FF0000000000000>, i32 544)
+  %b = bitcast <4 x i1> %r to i4
+  %z = zext i4 %b to i32
+  ret i32 %z
+}`, code: 9}, // 544 is -0 and +inf: lanes 0 and 3, as lli-22 says
 		{name: "memory limit", ll: `
 declare ptr @malloc(i64)
 define i32 @main() {
