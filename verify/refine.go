@@ -279,7 +279,7 @@ func refineMain(a, b *llvmir.Module, opts Options, rep *Report) error {
 	if why := compareOutcomes(src, tgt); why != "" {
 		rep.Diff = &Difference{Func: "@main", Inputs: quoteArgs(args), Source: src.String(), Target: tgt.String(), Why: why, Reproducer: opts.reproducer("")}
 	}
-	countSource(src, rep, "@main("+strings.Join(quoteArgs(args), ", ")+")")
+	countSource(src, rep, "@main", quoteArgs(args))
 	return nil
 }
 
@@ -304,16 +304,16 @@ func quoteArgs(args []string) []string {
 	return r
 }
 
-// countSource counts the run of call (the function and its inputs) by what the
-// source did.
-func countSource(src *outcome, rep *Report, call string) {
+// countSource counts the run of fn on inputs by what the source did. The call's
+// text is built only for the first inconclusive run, not for every run.
+func countSource(src *outcome, rep *Report, fn string, inputs []string) {
 	switch src.kind {
 	case "ub":
 		rep.SourceUB++
 	case "limit":
 		rep.Inconclusive++
 		if rep.FirstInconclusive == "" {
-			rep.FirstInconclusive = call + ": " + src.err.Error()
+			rep.FirstInconclusive = fn + "(" + strings.Join(inputs, ", ") + "): " + src.err.Error()
 		}
 	}
 }
@@ -442,7 +442,7 @@ func refineFuncs(a, b *llvmir.Module, opts Options, rep *Report) error {
 				counted = true
 			}
 			rep.Runs++
-			countSource(src, rep, "@"+f.Name+"("+strings.Join(inputs, ", ")+")")
+			countSource(src, rep, "@"+f.Name, inputs)
 			why := compareOutcomes(src, tgt)
 			if why == "" && (src.kind == "return" || src.kind == "exit") {
 				why = compareMemory(ma, mb)

@@ -388,12 +388,12 @@ func (m *Machine) phis(fr *frame, bi, prev int32) error {
 		}
 	}
 	if e == nil || len(e.ops) < len(b.phiDst) {
-		return &Error{Kind: ErrMalformed, Reason: fmt.Sprintf("phi in block %s has no value for the edge taken", blockName(f, bi)), Func: "@" + f.Name}
+		return noPhiValue(f, bi)
 	}
 	tmp := m.phiScratch[:0]
 	for _, o := range e.ops[:len(b.phiDst)] {
 		if o == -1<<30 {
-			return &Error{Kind: ErrMalformed, Reason: fmt.Sprintf("phi in block %s has no value for the edge taken", blockName(f, bi)), Func: "@" + f.Name}
+			return noPhiValue(f, bi)
 		}
 		tmp = append(tmp, fr.get(o))
 	}
@@ -404,6 +404,12 @@ func (m *Machine) phis(fr *frame, bi, prev int32) error {
 	m.phiScratch = tmp[:0]
 	m.steps += int64(len(b.phiDst))
 	return nil
+}
+
+// noPhiValue is the error of entering block bi of f by an edge its phis have no
+// value for.
+func noPhiValue(f *Func, bi int32) error {
+	return &Error{Kind: ErrMalformed, Reason: fmt.Sprintf("phi in block %s has no value for the edge taken", blockName(f, bi)), Func: "@" + f.Name}
 }
 
 func (m *Machine) stepLimit(fr *frame, in *inst) error {

@@ -680,18 +680,20 @@ func fpToIntSat(signed bool) builtin {
 		if t == nil || rt == nil || len(args) < 1 {
 			return Value{}, malformed("%s: unknown types", cs.name)
 		}
-		one := func(st, srt *Type, v Value) Value {
+		// The bounds of the result type, the same for every lane.
+		srt := rt.Scalar()
+		var lo, hi *big.Int
+		if signed {
+			lo, hi = new(big.Int).Neg(pow2(srt.Bits-1)), new(big.Int).Sub(pow2(srt.Bits-1), bigOne)
+		} else {
+			lo, hi = new(big.Int), allOnesBig(srt.Bits)
+		}
+		one := func(st *Type, v Value) Value {
 			if v.State != Defined {
 				return stateValue(srt, v.State)
 			}
 			if floatIsNaN(st, v) {
 				return ZeroValue(srt)
-			}
-			var lo, hi *big.Int
-			if signed {
-				lo, hi = new(big.Int).Neg(pow2(srt.Bits-1)), new(big.Int).Sub(pow2(srt.Bits-1), bigOne)
-			} else {
-				lo, hi = new(big.Int), allOnesBig(srt.Bits)
 			}
 			f := floatToF64(st, v)
 			if math.IsInf(f, 1) {
@@ -715,14 +717,7 @@ func fpToIntSat(signed bool) builtin {
 			}
 			return BigInt(x, srt.Bits)
 		}
-		if t.Kind == KVec {
-			e := make([]Value, t.N)
-			for i := range e {
-				e[i] = one(t.Elem, rt.Elem, args[0].Elems[i])
-			}
-			return Value{Elems: e}, nil
-		}
-		return one(t, rt, args[0]), nil
+		return mapLanes(t, args[0], one), nil
 	}
 }
 
@@ -762,14 +757,7 @@ func isFPClass(m *Machine, fr *frame, cs *callSite, args []Value) (Value, error)
 		}
 		return boolValue(mask>>bit&1 == 1)
 	}
-	if t.Kind == KVec {
-		e := make([]Value, t.N)
-		for i := range e {
-			e[i] = one(t.Elem, args[0].Elems[i])
-		}
-		return Value{Elems: e}, nil
-	}
-	return one(t, args[0]), nil
+	return mapLanes(t, args[0], one), nil
 }
 
 func isSubnormal(t *Type, v Value) bool {

@@ -150,6 +150,31 @@ define i32 @main() {
   %r3 = or i32 %r2, %d2
   ret i32 %r3
 }`, code: 7},
+		{name: "is.fpclass on a vector", ll: `
+declare <4 x i1> @llvm.is.fpclass.v4f32(<4 x float>, i32)
+define i32 @main() {
+  %r = call <4 x i1> @llvm.is.fpclass.v4f32(<4 x float> <float -0.0, float 1.0, float 0x7FF8000000000000, float 0x7FF0000000000000>, i32 544)
+  %b = bitcast <4 x i1> %r to i4
+  %z = zext i4 %b to i32
+  ret i32 %z
+}`, code: 9}, // 544 is -0 and +inf: lanes 0 and 3, as lli-22 says
+		{name: "fptosi.sat and fptoui.sat on vectors", ll: `
+declare <4 x i8> @llvm.fptosi.sat.v4i8.v4f64(<4 x double>)
+declare <2 x i16> @llvm.fptoui.sat.v2i16.v2f32(<2 x float>)
+define i32 @main() {
+  %v = call <4 x i8> @llvm.fptosi.sat.v4i8.v4f64(<4 x double> <double 1.0e10, double 0x7FF8000000000000, double -3.5, double -1.0e10>)
+  %w = call <2 x i16> @llvm.fptoui.sat.v2i16.v2f32(<2 x float> <float -3.5, float 7.0e5>)
+  %b = bitcast <4 x i8> %v to i32
+  %c = bitcast <2 x i16> %w to i32
+  %x = xor i32 %b, %c
+  %h = lshr i32 %x, 24
+  %l = and i32 %x, 255
+  %s = add i32 %h, %l
+  %m = lshr i32 %x, 8
+  %m2 = and i32 %m, 255
+  %s2 = add i32 %s, %m2
+  ret i32 %s2
+}`, code: 254}, // as lli-22 says
 		{name: "memory limit", ll: `
 declare ptr @malloc(i64)
 define i32 @main() {
