@@ -1,6 +1,7 @@
 package mlir
 
 import (
+	"bytes"
 	"errors"
 	"runtime"
 	"sync"
@@ -196,20 +197,156 @@ func (p *parser) parseBlockOpsParallel(b *Block) (done bool, err error) {
 // parsed in parallel.
 const regionParallelMinSize = 1 << 20
 
-// splitBlocks returns the offsets of the block labels that start lines at the
-// top nesting level of the region body that continues at from (an offset at such
-// a label), and the offset of the region's closing brace; ok is false when the
-// body cannot be split safely.
-func splitBlocks(buf []byte, from int) (starts []int, end int, ok bool) {
-	return scanBody(buf, from, len(buf), func(i int) int {
-		switch buf[i] {
-		case '}':
-			return lineEnd
-		case '^':
-			return lineStart
+// splitBlocks returns the offsets of n or fewer block labels that start lines in
+// the region body that continues at from (an offset at such a label), the first
+// being from, and the offset of the region's closing brace; ok is false when the
+// body cannot be split. The split points are the first labels after equally
+// spaced offsets, found without scanning the body line by line: a label there
+// might belong to a nested region or a multi-line attribute, but then the chunk
+// parsers do not end where the next chunk starts and Parse starts again
+// sequentially.
+func splitBlocks(buf []byte, from, n, workers int) (starts []int, end int, ok bool) {
+	end, ok = regionEnd(buf, from, regionParallelMinSize, workers)
+	if !ok {
+		return nil, 0, false
+	}
+	starts = append(starts, from)
+	for i := 1; i < n; i++ {
+		at := nextLabelLine(buf, max(from+(end-from)*i/n, starts[len(starts)-1]+1), end)
+		if at < 0 {
+			break
 		}
-		return lineSkip
-	})
+		if at > starts[len(starts)-1] {
+			starts = append(starts, at)
+		}
+	}
+	return starts, end, len(starts) > 1
+}
+
+// nextLabelLine returns the offset of the first line at or after from (and before
+// end) whose first non-blank character is '^', or -1.
+func nextLabelLine(buf []byte, from, end int) int {
+	for i := from; i < end; {
+		nl := bytes.IndexByte(buf[i:end], '\n')
+		if nl < 0 {
+			return -1
+		}
+		j := i + nl + 1
+		for j < end && (buf[j] == ' ' || buf[j] == '\t') {
+			j++
+		}
+		if j < end && buf[j] == '^' {
+			return j
+		}
+		i = j
+	}
+	return -1
+}
+
+// regionEnd returns the offset of the '}' that closes the region whose body
+// starts at from, at a line start: the first point where more brackets have
+// closed than opened since from, with strings and comments skipped as scanBody
+// skips them. ok is false when there is no such brace, or when it comes within
+// minSize bytes (a region too small to split). The body is scanned in rounds of
+// doubling size, each in pieces on workers goroutines, so a region is scanned in
+// time proportional to its size, however long the rest of the file is. Pieces
+// start at line starts, where no string or comment is open (a string holding a
+// newline makes the region unsplittable).
+func regionEnd(buf []byte, from, minSize, workers int) (end int, ok bool) {
+	type piece struct {
+		from, to int
+		delta    int   // depth at the end of the piece, relative to its start
+		lows     []int // lows[k]: where the depth first fell to -(k+1)
+		bad      bool  // a string spans lines
+	}
+	// lineAfter returns the start of the line after the one holding i.
+	lineAfter := func(i int) int {
+		if i >= len(buf) {
+			return len(buf)
+		}
+		if nl := bytes.IndexByte(buf[i:], '\n'); nl >= 0 {
+			return i + nl + 1
+		}
+		return len(buf)
+	}
+	depth, at := 0, from
+	for round, window := 0, minSize; at < len(buf); round, window = round+1, window*2 {
+		k := workers
+		if round == 0 {
+			k = 1 // the first minSize bytes: is the region large at all?
+		}
+		var pieces []piece
+		for i := 1; i <= k; i++ {
+			to := lineAfter(at + window*i/k)
+			if i > 1 && to <= pieces[len(pieces)-1].to {
+				continue
+			}
+			start := at
+			if len(pieces) > 0 {
+				start = pieces[len(pieces)-1].to
+			}
+			pieces = append(pieces, piece{from: start, to: to})
+		}
+		runParallel(len(pieces), workers, func(i int) {
+			pc := &pieces[i]
+			pc.delta, pc.lows, pc.bad = bracketDepth(buf, pc.from, pc.to)
+		})
+		for _, pc := range pieces {
+			if depth < len(pc.lows) {
+				end = pc.lows[depth]
+				return end, round > 0 && buf[end] == '}'
+			}
+			if pc.bad {
+				return 0, false
+			}
+			depth += pc.delta
+		}
+		at = pieces[len(pieces)-1].to
+	}
+	return 0, false
+}
+
+// bracketDepth scans buf[from:to] and returns the bracket depth at its end
+// relative to from, and where the depth first fell to -1, -2, ...; bad reports
+// a string that spans lines (after the last low point, where it matters).
+func bracketDepth(buf []byte, from, to int) (delta int, lows []int, bad bool) {
+	depth := 0
+	for i := from; i < to; i++ {
+		switch buf[i] {
+		case '"':
+			for i++; i < len(buf) && buf[i] != '"'; i++ {
+				if buf[i] == '\\' {
+					i++
+				} else if buf[i] == '\n' {
+					return depth, lows, true
+				}
+			}
+		case '/':
+			if i+1 < len(buf) && buf[i+1] == '/' {
+				if nl := bytes.IndexByte(buf[i:to], '\n'); nl >= 0 {
+					i += nl
+				} else {
+					i = to
+				}
+			}
+		case '(', '[', '{', '<':
+			depth++
+		case ')', ']', '}':
+			depth--
+			if -depth > len(lows) {
+				lows = append(lows, i)
+			}
+		case '>':
+			if i > 0 && buf[i-1] == '-' {
+				continue
+			}
+			depth--
+			if -depth > len(lows) {
+				lows = append(lows, i)
+			}
+		}
+	}
+	return depth, lows, false
 }
 
 // blockChunk is the part of a region body one worker parses.
@@ -237,16 +374,17 @@ func (p *parser) parseBlocksParallel(r *Region) (done bool, err error) {
 	if !scope.isolated {
 		return false, nil
 	}
-	starts, end, ok := splitBlocks(p.buf, int(p.tok.start))
-	if !ok || end-starts[0] < regionParallelMinSize || len(starts) < 4*workers || starts[0] != int(p.tok.start) {
+	starts, end, ok := splitBlocks(p.buf, int(p.tok.start), workers*4, workers)
+	if !ok || end-starts[0] < regionParallelMinSize || len(starts) < workers {
 		return false, nil
 	}
 	p.locAt(0) // build the line table before sharing it
-	n := workers * 4
-	bounds := chunkBounds(starts, end, n)
-	chunks := make([]blockChunk, len(bounds))
-	for i, b := range bounds {
-		chunks[i].from, chunks[i].to = b[0], b[1]
+	chunks := make([]blockChunk, len(starts))
+	for i, at := range starts {
+		chunks[i].from, chunks[i].to = at, end
+		if i+1 < len(starts) {
+			chunks[i].to = starts[i+1]
+		}
 	}
 	dd := append([]string(nil), p.defaultDialect...)
 	runParallel(len(chunks), workers, func(i int) { chunks[i].parse(p, scope, dd, chunks[:i]) })

@@ -128,3 +128,68 @@ func TestParallelBlocksMatchSequential(t *testing.T) {
 		}
 	}
 }
+
+// TestParallelBlocksSplitPoints: chunks start at the first block label after
+// equally spaced offsets, found without a scan of the body; a label that is not
+// one of the region's own (in a nested region, or a second function after the
+// first) never changes the result, which is the sequential parse's.
+func TestParallelBlocksSplitPoints(t *testing.T) {
+	fn := bigFunction(9000, true)
+	body := fn[strings.Index(fn, "  \"iso.func\""):strings.LastIndex(fn, "}) : () -> ()\n")]
+	// A nested region with labels of its own in the middle of every eighth of
+	// the body, where the split points fall.
+	nested := fn
+	for k := 1; k < 8; k++ {
+		i := strings.Index(nested[len(nested)*k/8:], "  ^bb") + len(nested)*k/8
+		region := "    \"iso.region\"() ({\n  ^bb0:\n    \"iso.op\"() : () -> ()\n  ^bb1:\n    \"iso.op\"() : () -> ()\n  ^bb2:\n    \"iso.op\"() : () -> ()\n    }) : () -> ()\n"
+		j := strings.Index(nested[i:], "\n") + i + 1
+		nested = nested[:j] + region + nested[j:]
+	}
+	// Two large functions: the first region ends long before the file does.
+	two := "\"builtin.module\"() ({\n" + body + strings.Replace(body, "sym_name = \"f\"", "sym_name = \"g\"", 1) + "}) : () -> ()\n"
+	for _, tc := range []struct {
+		name, src string
+		parallel  bool
+	}{{"nested regions", nested, false}, {"two functions", two, true}} {
+		before := parallelBlockMerges.Load()
+		par, _, err := ParseWithResources(isoContext(t), "big.mlir", []byte(tc.src))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if merged := parallelBlockMerges.Load() - before; (merged > 0) != tc.parallel {
+			t.Fatalf("%s: %d regions parsed in parallel", tc.name, merged)
+		}
+		seq, _, err := parseWith(isoContext(t), "big.mlir", []byte(tc.src), true)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if a, b := PrintString(par, PrintOptions{Generic: true}), PrintString(seq, PrintOptions{Generic: true}); a != b {
+			t.Fatalf("%s: parallel and sequential parses print differently", tc.name)
+		}
+	}
+}
+
+// TestRegionEnd: the closing brace of a region is found across scan pieces and
+// rounds, past strings and comments holding brackets; a string holding a newline
+// or an unclosed body gives no end.
+func TestRegionEnd(t *testing.T) {
+	line := "    %x = \"op\"() {s = \"}]>)\"} : () -> (i32) // ) } ]\n"
+	body := strings.Repeat(line, 3*regionParallelMinSize/len(line))
+	src := []byte("{\n" + body + "  }\n  tail {\n")
+	want := 2 + len(body) + 2
+	for _, workers := range []int{1, 2, 3} {
+		if end, ok := regionEnd(src, 2, regionParallelMinSize, workers); !ok || end != want {
+			t.Errorf("%d workers: end %d, %v; want %d", workers, end, ok, want)
+		}
+	}
+	if _, ok := regionEnd(src, 2, len(src), 2); ok {
+		t.Error("a region smaller than minSize was accepted")
+	}
+	if _, ok := regionEnd([]byte("{\n"+body), 2, regionParallelMinSize, 2); ok {
+		t.Error("an unclosed body has an end")
+	}
+	broken := []byte("{\n" + body[:len(body)/2] + "  \"a\nb\"\n" + body[len(body)/2:] + "  }\n")
+	if _, ok := regionEnd(broken, 2, regionParallelMinSize, 2); ok {
+		t.Error("a string holding a newline was scanned past")
+	}
+}
