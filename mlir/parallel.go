@@ -526,27 +526,32 @@ func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockCh
 	// Every definition: the entry block's, then each chunk's own (a chunk
 	// redefining a name of the entry block fails in its own defineValues).
 	// Numeric names are merged by number, without hashing.
-	var nums, args [][]*Value
+	scopes := make([]*valueScope, 0, len(chunks)+1)
+	scopes = append(scopes, scope)
+	numLen, argLen := 0, 0
+	for i := range chunks {
+		scopes = append(scopes, chunks[i].q.scopes[0])
+	}
+	for _, s := range scopes {
+		numLen = max(numLen, s.numBase+len(s.numVals))
+		argLen = max(argLen, len(s.argVals))
+	}
+	nums, args := make([][]*Value, numLen), make([][]*Value, argLen)
 	named := map[string][]*Value{}
 	blocks := map[string]*Block{}
-	mergeTab := func(dst *[][]*Value, tab [][]*Value, base int) bool {
+	mergeTab := func(dst, tab [][]*Value) bool {
 		for i, vals := range tab {
-			if vals == nil {
-				continue
+			if vals != nil {
+				if dst[i] != nil {
+					return false
+				}
+				dst[i] = vals
 			}
-			n := base + i
-			if n >= len(*dst) {
-				*dst = append(*dst, make([][]*Value, n+1-len(*dst))...)
-			}
-			if (*dst)[n] != nil {
-				return false
-			}
-			(*dst)[n] = vals
 		}
 		return true
 	}
 	addScope := func(s *valueScope) bool {
-		if !mergeTab(&nums, s.numVals, s.numBase) || !mergeTab(&args, s.argVals, 0) {
+		if !mergeTab(nums[s.numBase:], s.numVals) || !mergeTab(args, s.argVals) {
 			return false
 		}
 		for name, vd := range s.values {
@@ -568,11 +573,8 @@ func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockCh
 		}
 		return true
 	}
-	if !addScope(scope) {
-		return false
-	}
-	for i := range chunks {
-		if !addScope(chunks[i].q.scopes[0]) {
+	for _, s := range scopes {
+		if !addScope(s) {
 			return false
 		}
 	}
@@ -650,24 +652,32 @@ func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockCh
 			delete(scope.blocks, name)
 		}
 	}
+	remapOp := func(op *Operation) {
+		for i, s := range op.Successors {
+			if to, ok := remap[s]; ok {
+				op.Successors[i] = to
+			}
+		}
+	}
+	if len(remap) > 0 {
+		for _, b := range r.Blocks { // the entry block's
+			for _, op := range b.Ops {
+				remapOp(op)
+			}
+		}
+	}
 	for i := range chunks {
 		for _, b := range chunks[i].r.Blocks {
 			b.Parent = r
 			r.Blocks = append(r.Blocks, b)
 		}
-		p.locFixups = append(p.locFixups, chunks[i].q.locFixups...)
-		p.high = max(p.high, chunks[i].q.high)
-	}
-	if len(remap) > 0 {
-		for _, b := range r.Blocks {
-			for _, op := range b.Ops {
-				for i, s := range op.Successors {
-					if to, ok := remap[s]; ok {
-						op.Successors[i] = to
-					}
-				}
+		if len(remap) > 0 {
+			for _, op := range chunks[i].q.succOps {
+				remapOp(op)
 			}
 		}
+		p.locFixups = append(p.locFixups, chunks[i].q.locFixups...)
+		p.high = max(p.high, chunks[i].q.high)
 	}
 	return true
 }

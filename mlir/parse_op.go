@@ -111,6 +111,9 @@ func (p *parser) finishOp(st *OperationState) (*Operation, error) {
 		st.Attrs = kept
 	}
 	op := NewOperation(st)
+	if p.chunkMode && len(op.Successors) > 0 {
+		p.succOps = append(p.succOps, op)
+	}
 	// A location alias defined later points at the op, not at st.
 	for i := len(p.locFixups) - 1; i >= 0 && p.locFixups[i].dst == &p.opLoc; i-- {
 		p.locFixups[i].dst = &op.Loc

@@ -139,7 +139,8 @@ type parser struct {
 	// listed in fwdUses; the merge resolves them.
 	chunkMode bool
 	fwdUses   []opUse
-	phSlab    []Value // placeholders of chunkMode are carved from it
+	succOps   []*Operation // the ops with successors (chunkMode)
+	phSlab    []Value      // placeholders of chunkMode are carved from it
 	// priorChunks are the chunks before this one (chunkMode): names they define
 	// are found there once they are done.
 	priorChunks  []blockChunk
