@@ -31,6 +31,8 @@ func Verify(op *Operation) error {
 type verifier struct {
 	src   *diag.Source
 	probe bool // only report that there is an error (verify_parallel.go)
+	// probed: the large regions probed in parallel, and whether they passed
+	probed map[*Region]bool
 }
 
 // OpError is an error reported by an op verifier hook: the message after
@@ -114,6 +116,9 @@ func (v *verifier) locate(op *Operation) *diag.Error {
 
 func (v *verifier) verifyOp(op *Operation) error {
 	def := op.Def
+	if !v.probe {
+		v.probeRegions(op)
+	}
 	if def != nil {
 		if err := v.verifyTraits(op); err != nil {
 			return err
@@ -212,8 +217,16 @@ func genericOpString(op *Operation) string {
 // verifyDominance checks that every operand of every op in r (and in regions
 // nested in it that are not isolated) is defined by a dominating value.
 func (v *verifier) verifyDominance(owner *Operation, r *Region) error {
+	if v.probed[r] {
+		return nil
+	}
 	dom := computeDominators(r)
-	return v.checkRegionOperands(r, dom)
+	for _, b := range r.Blocks {
+		if err := v.checkBlockOperands(b, dom, r); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // opOrder tells whether an op of a block comes before another. Parsed blocks

@@ -78,49 +78,71 @@ func (v *verifier) probeParallel(chunks [][]*Block, check func(pv *verifier, b *
 	return !failed.Load()
 }
 
-// eachBlock runs check on every block of r: first with probing verifiers in
-// parallel when r is large and, unless all blocks pass there, sequentially with
-// v, so that the error reported is the sequential verifier's. parallel reports
-// that the parallel probe passed.
-func (v *verifier) eachBlock(r *Region, check func(v *verifier, b *Block) error) (parallel bool, err error) {
-	if chunks := v.parallelBlocks(r); chunks != nil && v.probeParallel(chunks, check) {
-		return true, nil
+// probeRegions probes the large regions of op, each in one parallel pass over its
+// blocks, for what verifyTraits' dominance check (when op's regions are SSA-CFG
+// regions) and verifyRegionOps would find there: one pass reads each op once
+// rather than twice. Regions that pass are recorded in v.passed and both steps
+// skip them; the others are verified sequentially, so the error reported is the
+// sequential verifier's.
+func (v *verifier) probeRegions(op *Operation) {
+	for _, r := range op.Regions {
+		chunks := v.parallelBlocks(r)
+		if chunks == nil {
+			continue
+		}
+		var dom *domInfo
+		if op.Def != nil && !op.Def.Has(GraphRegion) {
+			dom = computeDominators(r)
+		}
+		ok := v.probeParallel(chunks, func(pv *verifier, b *Block) error {
+			if dom != nil {
+				if err := pv.checkBlockOperands(b, dom, r); err != nil {
+					return err
+				}
+			}
+			return pv.verifyBlockOps(b)
+		})
+		if v.probed == nil {
+			v.probed = map[*Region]bool{}
+		}
+		v.probed[r] = ok
+		if ok {
+			parallelVerifies.Add(1)
+		}
+	}
+}
+
+// verifyBlockOps verifies the ops of b.
+func (v *verifier) verifyBlockOps(b *Block) error {
+	for _, inner := range b.Ops {
+		if err := v.verifyOp(inner); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// verifyRegionOps verifies the ops of r, unless the parallel probe passed them.
+func (v *verifier) verifyRegionOps(r *Region) error {
+	if v.probed[r] {
+		return nil
 	}
 	for _, b := range r.Blocks {
-		if err := check(v, b); err != nil {
-			return false, err
+		if err := v.verifyBlockOps(b); err != nil {
+			return err
 		}
 	}
-	return false, nil
+	return nil
 }
 
-// verifyRegionOps verifies the ops of r, in parallel when r is large.
-func (v *verifier) verifyRegionOps(r *Region) error {
-	parallel, err := v.eachBlock(r, func(v *verifier, b *Block) error {
-		for _, inner := range b.Ops {
-			if err := v.verifyOp(inner); err != nil {
-				return err
-			}
+// checkBlockOperands checks the operands of the ops of b, a block of r, for
+// dominance.
+func (v *verifier) checkBlockOperands(b *Block, dom *domInfo, r *Region) error {
+	order := newOpOrder(b)
+	for _, op := range b.Ops {
+		if err := v.checkOperands(op, op, b, order, dom, r); err != nil {
+			return err
 		}
-		return nil
-	})
-	if parallel {
-		parallelVerifies.Add(1)
 	}
-	return err
-}
-
-// checkRegionOperands checks the operands of the ops of r for dominance, in
-// parallel when r is large.
-func (v *verifier) checkRegionOperands(r *Region, dom *domInfo) error {
-	_, err := v.eachBlock(r, func(v *verifier, b *Block) error {
-		order := newOpOrder(b)
-		for _, op := range b.Ops {
-			if err := v.checkOperands(op, op, b, order, dom, r); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	return err
+	return nil
 }
