@@ -89,8 +89,7 @@ type Block struct {
 	// only with PrintOptions.KeepNames.
 	Name string
 
-	num   int32 // printer scratch: the block's number within its region
-	preds int32 // printer scratch
+	num int32 // printer scratch: the block's number within its region
 }
 
 // Region is a list of blocks owned by an operation.

@@ -3,7 +3,6 @@ package mlir
 import (
 	"io"
 	"runtime"
-	"sort"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -163,7 +162,6 @@ func (p *printer) numberValues(top *Operation) {
 		scope = &nameScope{parent: c.used}
 		for bi, b := range c.r.Blocks {
 			b.num = int32(bi)
-			b.preds = 0
 			for _, a := range b.Args {
 				if bi == 0 {
 					a.num = nextArg
@@ -546,8 +544,9 @@ func (p *printer) printOpsParallel(ops []*Operation) {
 }
 
 // printChunksParallel prints chunks 0..n-1 with fill on GOMAXPROCS goroutines,
-// each with a printer of its own, and appends their text to p's in order. The
-// chunk buffers are reused once copied.
+// each with a printer of its own, and appends their text to p's in order.
+// Workers stay at most a few chunks ahead of the one being appended, so the
+// chunk buffers are few and reused once copied.
 func (p *printer) printChunksParallel(n int, fill func(q *printer, i int)) {
 	bufs := make([][]byte, n)
 	done := make([]chan struct{}, n)
@@ -556,14 +555,18 @@ func (p *printer) printChunksParallel(n int, fill func(q *printer, i int)) {
 	}
 	var next atomic.Int64
 	workers := runtime.GOMAXPROCS(0)
-	free := make(chan []byte, 2*workers)
+	ahead := 4 * workers
+	slots := make(chan struct{}, ahead) // a slot per chunk printed but not yet appended
+	free := make(chan []byte, ahead)
 	stack := append([]string(nil), p.defaultDialect...)
 	for w := 0; w < workers; w++ {
 		go func() {
 			q := &printer{opts: p.opts, ctx: p.ctx, aliases: p.aliases, indent: p.indent, sequential: true, asmNames: p.asmNames}
 			for {
+				slots <- struct{}{}
 				i := int(next.Add(1) - 1)
 				if i >= n {
+					<-slots
 					return
 				}
 				select {
@@ -587,6 +590,7 @@ func (p *printer) printChunksParallel(n int, fill func(q *printer, i int)) {
 		default:
 		}
 		bufs[i] = nil
+		<-slots
 		p.maybeFlush()
 	}
 }
@@ -605,7 +609,6 @@ func (p *printer) printPredComment(b *Block) {
 		p.ws("  // pred: ")
 		p.printBlockName(preds[0])
 	default:
-		sort.SliceStable(preds, func(i, j int) bool { return preds[i].num < preds[j].num })
 		p.ws("  // ")
 		p.buf = strconv.AppendInt(p.buf, int64(len(preds)), 10)
 		p.ws(" preds: ")
@@ -618,22 +621,75 @@ func (p *printer) printPredComment(b *Block) {
 	}
 }
 
-// predecessors returns the blocks whose terminators (any op) name b as a successor,
-// once per edge.
+// predecessors returns the blocks whose ops (terminators, in valid IR) name b as
+// a successor, once per edge, in block order.
 func (p *printer) predecessors(b *Block) []*Block {
-	r := b.Parent
-	if p.predMap == nil || p.predRegion != r {
-		p.predRegion = r
-		p.predMap = map[*Block][]*Block{}
-		for _, blk := range r.Blocks {
-			for _, op := range blk.Ops {
+	if p.preds == nil || p.preds.r != b.Parent {
+		p.preds = newPredTable(b.Parent)
+	}
+	return p.preds.of(b)
+}
+
+// predTable lists the predecessors of each block of a region (compressed rows,
+// indexed by the blocks' positions, which it also stores in Block.num as the
+// numbering does). A large region's ops are read on GOMAXPROCS goroutines.
+type predTable struct {
+	r     *Region
+	start []int32 // block i's predecessors are list[start[i]:start[i+1]]
+	list  []*Block
+}
+
+func newPredTable(r *Region) *predTable {
+	for i, b := range r.Blocks {
+		b.num = int32(i)
+	}
+	// edges of a run of blocks: {successor, predecessor} positions, in order.
+	edgesOf := func(from, to int) (edges [][2]int32) {
+		for i := from; i < to; i++ {
+			for _, op := range r.Blocks[i].Ops {
 				for _, s := range op.Successors {
-					p.predMap[s] = append(p.predMap[s], blk)
+					if s.Parent == r {
+						edges = append(edges, [2]int32{s.num, int32(i)})
+					}
 				}
 			}
 		}
+		return edges
 	}
-	return p.predMap[b]
+	var parts [][][2]int32
+	if _, large := largeRegion(r, runtime.GOMAXPROCS(0)); large {
+		const chunk = 256
+		parts = make([][][2]int32, (len(r.Blocks)+chunk-1)/chunk)
+		runParallel(len(parts), runtime.GOMAXPROCS(0), func(i int) {
+			parts[i] = edgesOf(i*chunk, min((i+1)*chunk, len(r.Blocks)))
+		})
+	} else {
+		parts = [][][2]int32{edgesOf(0, len(r.Blocks))}
+	}
+	t := &predTable{r: r, start: make([]int32, len(r.Blocks)+1)}
+	for _, es := range parts {
+		for _, e := range es {
+			t.start[e[0]+1]++
+		}
+	}
+	for i := range r.Blocks {
+		t.start[i+1] += t.start[i]
+	}
+	t.list = make([]*Block, t.start[len(r.Blocks)])
+	next := append([]int32(nil), t.start[:len(r.Blocks)]...)
+	for _, es := range parts {
+		for _, e := range es {
+			t.list[next[e[0]]] = r.Blocks[e[1]]
+			next[e[0]]++
+		}
+	}
+	return t
+}
+
+// of returns the predecessors of b, a block of t's region.
+func (t *predTable) of(b *Block) []*Block {
+	i := b.num
+	return t.list[t.start[i]:t.start[i+1]:t.start[i+1]]
 }
 
 // visitGenericOp visits, in printing order, what printGenericOp would print that
@@ -764,12 +820,12 @@ func (p *printer) canParallelRegion(r *Region) bool {
 // printBlocksParallel prints the blocks of r in chunks on GOMAXPROCS goroutines
 // and writes the chunks in order; the output equals a sequential print.
 func (p *printer) printBlocksParallel(r *Region, entryHeader, entryTerminator bool) {
-	p.predecessors(r.Blocks[0]) // fill the predecessor map before sharing it
-	preds := p.predMap
+	p.predecessors(r.Blocks[0]) // fill the predecessor table before sharing it
+	preds := p.preds
 	const chunk = 16
 	p.printChunksParallel((len(r.Blocks)+chunk-1)/chunk, func(q *printer, i int) {
 		for j := i * chunk; j < min((i+1)*chunk, len(r.Blocks)); j++ {
-			q.predMap, q.predRegion = preds, r
+			q.preds = preds
 			if j == 0 {
 				q.printBlock(r.Blocks[0], entryHeader, entryTerminator)
 			} else {

@@ -34,9 +34,8 @@ type printer struct {
 	sawDistinct bool                  // the collection pass met a distinct attribute
 	// keyMode prints distinct attributes with their context-unique IDs (String and
 	// interning keys) instead of numbering them by first use.
-	keyMode    bool
-	predMap    map[*Block][]*Block
-	predRegion *Region
+	keyMode bool
+	preds   *predTable // the predecessors of the blocks of the region being printed
 	// default dialect namespaces of enclosing ops, innermost last
 	defaultDialect []string
 	asmFree        []*OpAsmPrinter // op printers to reuse

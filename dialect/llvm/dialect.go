@@ -42,6 +42,11 @@ type opFormat struct {
 
 	elidedOnce sync.Once
 	elided     []string // the attributes attr-dict always leaves out
+	// defaulted are the indices in spec.Attrs of the attributes with a default
+	// that the format does not print: attr-dict leaves them out when they hold
+	// it. byMask[m] is elided plus those of them in the bit set m (when few).
+	defaulted []int
+	byMask    [][]string
 
 	hasPropDict bool // attr-dict then holds only discardable attributes
 }
@@ -152,23 +157,51 @@ func (f *opFormat) collectUsed(es []Elem) {
 // elidedAttrs lists the attributes attr-dict leaves out for op: those the format
 // prints, segment sizes, and defaulted attributes holding their default.
 func (f *opFormat) elidedAttrs(op *mlir.Operation) []string {
-	f.elidedOnce.Do(func() {
-		f.elided = []string{"operandSegmentSizes", "resultSegmentSizes"}
-		for name := range f.used {
-			f.elided = append(f.elided, name)
-		}
-		sort.Strings(f.elided[2:])
-	})
-	// Callers do not modify the list: the shared part is returned as is when no
-	// defaulted attribute is elided.
-	out := f.elided[:len(f.elided):len(f.elided)]
-	for i := range f.spec.Attrs {
+	f.elidedOnce.Do(f.initElided)
+	mask := 0
+	for bit, i := range f.defaulted {
 		as := &f.spec.Attrs[i]
-		if as.Default == "" || f.used[as.Name] {
-			continue
-		}
 		if v := op.Attr(as.Name); v != nil && isDefaultValue(as, v) {
-			out = append(out, as.Name)
+			mask |= 1 << bit
+		}
+	}
+	if f.byMask != nil {
+		return f.byMask[mask]
+	}
+	return f.withDefaulted(mask)
+}
+
+// maxMaskedDefaults bounds the defaulted attributes whose every combination
+// initElided lists in advance (2^n lists).
+const maxMaskedDefaults = 6
+
+func (f *opFormat) initElided() {
+	f.elided = []string{"operandSegmentSizes", "resultSegmentSizes"}
+	for name := range f.used {
+		f.elided = append(f.elided, name)
+	}
+	sort.Strings(f.elided[2:])
+	for i := range f.spec.Attrs {
+		if as := &f.spec.Attrs[i]; as.Default != "" && !f.used[as.Name] {
+			f.defaulted = append(f.defaulted, i)
+		}
+	}
+	if len(f.defaulted) <= maxMaskedDefaults {
+		f.byMask = make([][]string, 1<<len(f.defaulted))
+		for m := range f.byMask {
+			f.byMask[m] = f.withDefaulted(m)
+		}
+	}
+}
+
+// withDefaulted returns elided plus the defaulted attributes in the bit set mask.
+// Callers do not modify the list: the shared part is returned as is when mask is
+// empty.
+func (f *opFormat) withDefaulted(mask int) []string {
+	out := f.elided[:len(f.elided):len(f.elided)]
+	for bit, i := range f.defaulted {
+		if mask&(1<<bit) != 0 {
+			out = append(out, f.spec.Attrs[i].Name)
 		}
 	}
 	return out
