@@ -607,7 +607,7 @@ func (p *printer) printPredComment(b *Block) {
 		}
 	case len(preds) == 1:
 		p.ws("  // pred: ")
-		p.printBlockName(preds[0])
+		p.printBlockName(b.Parent.Blocks[preds[0]])
 	default:
 		p.ws("  // ")
 		p.buf = strconv.AppendInt(p.buf, int64(len(preds)), 10)
@@ -616,27 +616,26 @@ func (p *printer) printPredComment(b *Block) {
 			if i > 0 {
 				p.ws(", ")
 			}
-			p.printBlockName(pb)
+			p.printBlockName(b.Parent.Blocks[pb])
 		}
 	}
 }
 
-// predecessors returns the blocks whose ops (terminators, in valid IR) name b as
-// a successor, once per edge, in block order.
-func (p *printer) predecessors(b *Block) []*Block {
+// predecessors returns the positions of the blocks whose ops (terminators, in
+// valid IR) name b as a successor, once per edge, in block order.
+func (p *printer) predecessors(b *Block) []int32 {
 	if p.preds == nil || p.preds.r != b.Parent {
 		p.preds = newPredTable(b.Parent)
 	}
-	return p.preds.of(b)
+	return p.preds.adj.at(b.num)
 }
 
-// predTable lists the predecessors of each block of a region (compressed rows,
-// indexed by the blocks' positions, which it also stores in Block.num as the
-// numbering does). A large region's ops are read on GOMAXPROCS goroutines.
+// predTable lists the predecessors of each block of a region by position (which
+// it also stores in Block.num, as the numbering does). A large region's ops are
+// read on GOMAXPROCS goroutines.
 type predTable struct {
-	r     *Region
-	start []int32 // block i's predecessors are list[start[i]:start[i+1]]
-	list  []*Block
+	r   *Region
+	adj adjacency
 }
 
 func newPredTable(r *Region) *predTable {
@@ -656,40 +655,20 @@ func newPredTable(r *Region) *predTable {
 		}
 		return edges
 	}
-	var parts [][][2]int32
+	var edges [][2]int32
 	if _, large := largeRegion(r, runtime.GOMAXPROCS(0)); large {
 		const chunk = 256
-		parts = make([][][2]int32, (len(r.Blocks)+chunk-1)/chunk)
+		parts := make([][][2]int32, (len(r.Blocks)+chunk-1)/chunk)
 		runParallel(len(parts), runtime.GOMAXPROCS(0), func(i int) {
 			parts[i] = edgesOf(i*chunk, min((i+1)*chunk, len(r.Blocks)))
 		})
+		for _, es := range parts {
+			edges = append(edges, es...)
+		}
 	} else {
-		parts = [][][2]int32{edgesOf(0, len(r.Blocks))}
+		edges = edgesOf(0, len(r.Blocks))
 	}
-	t := &predTable{r: r, start: make([]int32, len(r.Blocks)+1)}
-	for _, es := range parts {
-		for _, e := range es {
-			t.start[e[0]+1]++
-		}
-	}
-	for i := range r.Blocks {
-		t.start[i+1] += t.start[i]
-	}
-	t.list = make([]*Block, t.start[len(r.Blocks)])
-	next := append([]int32(nil), t.start[:len(r.Blocks)]...)
-	for _, es := range parts {
-		for _, e := range es {
-			t.list[next[e[0]]] = r.Blocks[e[1]]
-			next[e[0]]++
-		}
-	}
-	return t
-}
-
-// of returns the predecessors of b, a block of t's region.
-func (t *predTable) of(b *Block) []*Block {
-	i := b.num
-	return t.list[t.start[i]:t.start[i+1]:t.start[i+1]]
+	return &predTable{r: r, adj: newAdjacency(len(r.Blocks), edges)}
 }
 
 // visitGenericOp visits, in printing order, what printGenericOp would print that
