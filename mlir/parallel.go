@@ -206,9 +206,10 @@ const regionParallelMinSize = 1 << 20
 // parsers do not end where the next chunk starts and Parse starts again
 // sequentially.
 func splitBlocks(buf []byte, from, n, workers int) (starts []int, end int, ok bool) {
-	end, ok = regionEnd(buf, from, regionParallelMinSize, workers)
-	if !ok {
-		return nil, 0, false
+	if end, ok = guessRegionEnd(buf, from); !ok || end-from < regionParallelMinSize {
+		if end, ok = regionEnd(buf, from, regionParallelMinSize, workers); !ok {
+			return nil, 0, false
+		}
 	}
 	starts = append(starts, from)
 	for i := 1; i < n; i++ {
@@ -241,6 +242,28 @@ func nextLabelLine(buf []byte, from, end int) int {
 		i = j
 	}
 	return -1
+}
+
+// guessRegionEnd returns the offset of the first '}' after from that starts a
+// line indented as the line of from, a block label: where MLIR's printer closes
+// the region, and hand-written text usually does too. A wrong guess (a brace of
+// a multi-line attribute, or an unusual layout) only costs time: the chunk
+// parsers do not end where the next chunk starts, or the last chunk does not
+// end at the brace, and Parse starts again sequentially.
+func guessRegionEnd(buf []byte, from int) (end int, ok bool) {
+	ls := bytes.LastIndexByte(buf[:from], '\n') + 1
+	for _, c := range buf[ls:from] {
+		if c != ' ' && c != '\t' {
+			return 0, false
+		}
+	}
+	pat := make([]byte, 0, from-ls+2)
+	pat = append(append(append(pat, '\n'), buf[ls:from]...), '}')
+	i := bytes.Index(buf[from:], pat)
+	if i < 0 {
+		return 0, false
+	}
+	return from + i + len(pat) - 1, true
 }
 
 // regionEnd returns the offset of the '}' that closes the region whose body
@@ -312,8 +335,17 @@ func regionEnd(buf []byte, from, minSize, workers int) (end int, ok bool) {
 func bracketDepth(buf []byte, from, to int) (delta int, lows []int, bad bool) {
 	depth := 0
 	for i := from; i < to; i++ {
-		switch buf[i] {
-		case '"':
+		switch bracketClass[buf[i]] {
+		case 0:
+			continue
+		case classOpen:
+			depth++
+			continue
+		case classArrow:
+			if i > 0 && buf[i-1] == '-' {
+				continue
+			}
+		case classQuote:
 			for i++; i < len(buf) && buf[i] != '"'; i++ {
 				if buf[i] == '\\' {
 					i++
@@ -321,7 +353,8 @@ func bracketDepth(buf []byte, from, to int) (delta int, lows []int, bad bool) {
 					return depth, lows, true
 				}
 			}
-		case '/':
+			continue
+		case classSlash:
 			if i+1 < len(buf) && buf[i+1] == '/' {
 				if nl := bytes.IndexByte(buf[i:to], '\n'); nl >= 0 {
 					i += nl
@@ -329,24 +362,29 @@ func bracketDepth(buf []byte, from, to int) (delta int, lows []int, bad bool) {
 					i = to
 				}
 			}
-		case '(', '[', '{', '<':
-			depth++
-		case ')', ']', '}':
-			depth--
-			if -depth > len(lows) {
-				lows = append(lows, i)
-			}
-		case '>':
-			if i > 0 && buf[i-1] == '-' {
-				continue
-			}
-			depth--
-			if -depth > len(lows) {
-				lows = append(lows, i)
-			}
+			continue
+		}
+		depth-- // classClose, or a '>' that does not end "->"
+		if -depth > len(lows) {
+			lows = append(lows, i)
 		}
 	}
 	return depth, lows, false
+}
+
+// The byte classes bracketDepth tells apart; most bytes are none of them.
+const (
+	classOpen = 1 + iota
+	classClose
+	classArrow // '>', which closes unless it ends "->"
+	classQuote
+	classSlash
+)
+
+var bracketClass = [256]uint8{
+	'(': classOpen, '[': classOpen, '{': classOpen, '<': classOpen,
+	')': classClose, ']': classClose, '}': classClose, '>': classArrow,
+	'"': classQuote, '/': classSlash,
 }
 
 // blockChunk is the part of a region body one worker parses.

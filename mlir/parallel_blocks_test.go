@@ -147,10 +147,16 @@ func TestParallelBlocksSplitPoints(t *testing.T) {
 	}
 	// Two large functions: the first region ends long before the file does.
 	two := "\"builtin.module\"() ({\n" + body + strings.Replace(body, "sym_name = \"f\"", "sym_name = \"g\"", 1) + "}) : () -> ()\n"
+	// A multi-line attribute dictionary whose closing brace starts a line as
+	// the region's does: the guessed end of the region is wrong.
+	brace := strings.Replace(fn, `%x4000 = "iso.ext"(%4000#1) : (i64) -> i64`, "%x4000 = \"iso.ext\"(%4000#1) {a = 1\n  } : (i64) -> i64", 1)
+	if brace == fn {
+		t.Fatal("the brace mutation did not apply")
+	}
 	for _, tc := range []struct {
 		name, src string
 		parallel  bool
-	}{{"nested regions", nested, false}, {"two functions", two, true}} {
+	}{{"nested regions", nested, false}, {"two functions", two, true}, {"early brace", brace, false}} {
 		before := parallelBlockMerges.Load()
 		par, _, err := ParseWithResources(isoContext(t), "big.mlir", []byte(tc.src))
 		if err != nil {
@@ -191,5 +197,17 @@ func TestRegionEnd(t *testing.T) {
 	broken := []byte("{\n" + body[:len(body)/2] + "  \"a\nb\"\n" + body[len(body)/2:] + "  }\n")
 	if _, ok := regionEnd(broken, 2, regionParallelMinSize, 2); ok {
 		t.Error("a string holding a newline was scanned past")
+	}
+}
+
+func TestGuessRegionEnd(t *testing.T) {
+	src := []byte("  f {\n    %0 = a\n  ^bb1:\n    x {\n    }\n  ^bb2:\n  }\n  g {\n  }\n")
+	from := strings.Index(string(src), "^bb1")
+	end, ok := guessRegionEnd(src, from)
+	if want := strings.Index(string(src), "  }\n  g") + 2; !ok || end != want {
+		t.Errorf("end %d, %v; want %d", end, ok, want)
+	}
+	if _, ok := guessRegionEnd([]byte("x ^bb1:\n}"), 2); ok {
+		t.Error("a label after other text on its line gave a guess")
 	}
 }
