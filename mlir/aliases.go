@@ -21,6 +21,8 @@ type aliasState struct {
 	// skip marks, per block of a large region, the ops found alias-free in
 	// parallel (walkRegionForAliases): the walk passes over them.
 	skip map[*Block][]bool
+	// seen: aliasFree's verdicts on values not visited (yet)
+	seen map[any]bool
 }
 
 type aliasDef struct {
@@ -110,7 +112,7 @@ func sanitizeAlias(name string) string {
 // collectAliases runs the printer over op in collecting mode to find every
 // attribute and type that gets an alias, then names and orders them.
 func (p *printer) collectAliases(op *Operation) {
-	st := &aliasState{info: map[any]*aliasInfo{}}
+	st := &aliasState{info: map[any]*aliasInfo{}, seen: map[any]bool{}}
 	p.aliases = nil
 	p.collecting = true
 	p.collect = st
@@ -245,8 +247,12 @@ func (p *printer) visit(key any, isType, deferrable bool) {
 // aliasFree reports whether neither key nor its elements have an alias: known
 // when key was visited before, or when it is a builtin value without elements
 // that no dialect gives an alias (visiting such a value for the first time
-// adds an entry without a name, which changes no alias).
-func (p *printer) aliasFree(key any) bool {
+// adds an entry without a name, which changes no alias). Any other value is
+// visited by a scratch printer of its own (the shared table is only read here,
+// possibly on several goroutines), the verdict kept in seen, the caller's: an
+// attribute an op's printer leaves out (a default fastmath flag, say) is never
+// visited by the walk itself.
+func (p *printer) aliasFree(key any, seen map[any]bool) bool {
 	if in, ok := p.collect.info[key]; ok {
 		return !in.mayAlias
 	}
@@ -254,11 +260,20 @@ func (p *printer) aliasFree(key any) bool {
 	case *IntegerType, *IndexType, *FloatType, *NoneType,
 		*IntegerAttr, *FloatAttr, *DenseArrayAttr, *UnitAttr:
 	case *VectorType:
-		if !p.aliasFree(k.Elem) {
+		if !p.aliasFree(k.Elem, seen) {
 			return false
 		}
 	default:
-		return false
+		if free, ok := seen[key]; ok {
+			return free
+		}
+		s := &printer{opts: p.opts, ctx: p.ctx, collecting: true, collect: &aliasState{info: map[any]*aliasInfo{}}}
+		_, isType := key.(Type)
+		s.visit(key, isType, true)
+		// A visit has other effects: a resource blob it names gets printed.
+		free := !s.collect.info[key].mayAlias && !s.sawDistinct && len(s.usedBlobs) == 0
+		seen[key] = free
+		return free
 	}
 	_, named := p.dialectAlias(key)
 	return !named
@@ -270,7 +285,7 @@ func (p *printer) aliasFree(key any) bool {
 // only marks it and its elements non-deferrable, which matters to aliases alone. This assumes what MLIR's op printers do: they
 // print the op's own types and attributes, and values built from those, which
 // have no aliases of their own.
-func (p *printer) opAliasFree(op *Operation) bool {
+func (p *printer) opAliasFree(op *Operation, seen map[any]bool) bool {
 	// Operands and results mostly share a type: the last one found alias-free
 	// is not looked up again.
 	var free Type
@@ -279,7 +294,7 @@ func (p *printer) opAliasFree(op *Operation) bool {
 			return false
 		}
 		if free == nil || v.Type != free {
-			if !p.aliasFree(v.Type) {
+			if !p.aliasFree(v.Type, seen) {
 				return false
 			}
 			free = v.Type
@@ -287,19 +302,19 @@ func (p *printer) opAliasFree(op *Operation) bool {
 	}
 	for _, v := range op.Results {
 		if free == nil || v.Type != free {
-			if !p.aliasFree(v.Type) {
+			if !p.aliasFree(v.Type, seen) {
 				return false
 			}
 			free = v.Type
 		}
 	}
 	for _, a := range op.Props {
-		if !p.aliasFree(a.Value) {
+		if !p.aliasFree(a.Value, seen) {
 			return false
 		}
 	}
 	for _, a := range op.Attrs {
-		if !p.aliasFree(a.Value) {
+		if !p.aliasFree(a.Value, seen) {
 			return false
 		}
 	}
@@ -308,7 +323,7 @@ func (p *printer) opAliasFree(op *Operation) bool {
 		if l == nil {
 			l = unknownLocSingleton
 		}
-		if !p.aliasFree(Attribute(l)) {
+		if !p.aliasFree(Attribute(l), seen) {
 			return false
 		}
 	}
@@ -511,12 +526,13 @@ func (p *printer) walkRegionForAliases(r *Region, visit func(i int, b *Block)) b
 	bits := make([][]bool, len(rest))
 	const chunk = 64
 	runParallel((len(rest)+chunk-1)/chunk, workers, func(i int) {
+		seen := map[any]bool{}
 		end := min((i+1)*chunk, len(rest))
 		for j := i * chunk; j < end; j++ {
 			ops := rest[j].Ops
 			bits[j] = make([]bool, len(ops))
 			for n, op := range ops {
-				bits[j][n] = len(op.Regions) == 0 && p.opAliasFree(op)
+				bits[j][n] = len(op.Regions) == 0 && p.opAliasFree(op, seen)
 			}
 		}
 	})

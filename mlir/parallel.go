@@ -650,17 +650,23 @@ func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockCh
 		delete(scope.values, name)
 	}
 	scope.fwdValues = 0
-	// The chunks' references to names they did not define.
-	for i := range chunks {
+	// The chunks' references to names they did not define, on GOMAXPROCS
+	// goroutines (each chunk's uses are operands of its own ops).
+	var bad atomic.Bool
+	runParallel(len(chunks), runtime.GOMAXPROCS(0), func(i int) {
 		for _, u := range chunks[i].q.fwdUses {
 			ph := u.op.Operands[u.idx]
 			vals := lookup(ph.Name)
 			num := int(ph.num)
 			if num >= len(vals) || ph.Type != vals[num].Type {
-				return false
+				bad.Store(true)
+				return
 			}
 			u.op.Operands[u.idx] = vals[num]
 		}
+	})
+	if bad.Load() {
+		return false
 	}
 	// Blocks used before (or away from) their definition.
 	remap := map[*Block]*Block{}

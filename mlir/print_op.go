@@ -264,7 +264,7 @@ func (p *printer) writeIndent() {
 }
 
 func (p *printer) printOp(op *Operation) {
-	if p.collecting && len(op.Regions) == 0 && p.opAliasFree(op) {
+	if p.collecting && len(op.Regions) == 0 && p.opAliasFree(op, p.collect.seen) {
 		return
 	}
 	if p.collecting && p.opts.DebugInfo {
