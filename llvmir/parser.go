@@ -35,6 +35,8 @@ type parser struct {
 	// ptrToAddrConsts is set by a ptrtoaddr constant expression: only then
 	// does the verifier walk the module's constants
 	ptrToAddrConsts bool
+	// aw holds the address widths of the datalayout, read while checking it
+	aw addrWidths
 
 	globals     map[string]Value // @name and @N (key "N" for numbered, with a '#' prefix)
 	fwdGlobals  map[string]*fwdGlobal
@@ -136,10 +138,11 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.fwdLocals = make(map[string]*fwdLocal)
 	p.fwdNum = make(map[int]*fwdLocal)
 	p.fwdBlocks = make(map[*Block]int)
+	p.aw, _ = parseDataLayout("")
 	p.next()
 	p.parseModule()
 	p.finish()
-	if err := verifyParsed(p.m, p.src, p.ptrToAddrConsts); err != nil {
+	if err := verifyParsed(p.m, p.src, p.aw, p.ptrToAddrConsts); err != nil {
 		return nil, err
 	}
 	return p.m, nil
@@ -359,9 +362,11 @@ func (p *parser) parseModule() {
 					p.expect(tEqual, "'='")
 					dlOff := int(p.tok.start)
 					p.m.DataLayout = p.stringVal()
-					if msg := checkDataLayout(p.m.DataLayout); msg != "" {
+					aw, msg := parseDataLayout(p.m.DataLayout)
+					if msg != "" {
 						p.failAt(dlOff, diag.ErrSyntax, "%s", msg)
 					}
+					p.aw = aw
 					p.m.HasDataLayout = true
 				} else if p.eat("triple") {
 					p.expect(tEqual, "'='")
