@@ -73,8 +73,12 @@ func RunPath(path string, stdin []byte, args ...string) ([]byte, error) {
 // RunIn is RunPath with the working directory dir ("" for the current one).
 func RunIn(dir, path string, stdin []byte, args ...string) ([]byte, error) {
 	if dir == "" && filepath.Base(path) == "csmith" {
-		// csmith writes platform.info into its working directory; keep it out of the
-		// source tree wherever csmith is called from.
+		// csmith writes platform.info into its working directory on every run,
+		// even for --version. CsmithClang passes its own directory, but Version
+		// (the cache key of CsmithCanon) runs `csmith --version` through RunPath
+		// with no directory, which from a test would drop platform.info into the
+		// package's source directory; so do direct RunPath calls. Keep it in the
+		// temporary directory instead.
 		dir = os.TempDir()
 	}
 	cmd := exec.Command(path, args...)
