@@ -93,8 +93,12 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		} else {
 			ba.BlockName = p.nameOf(bt)
 		}
-		if p.fn != nil && resolveFwd(fv) == Value(p.fn) {
+		if fn, ok := resolveFwd(fv).(*Function); ok && fn == p.fn {
 			ba.Block = p.blockRef(bt)
+		} else if ok {
+			// Defined (or declared) before: LLParser resolves the block now,
+			// by name only, as the function's numbering is gone.
+			p.blockOfDefined(ba, fn, ft, bt)
 		}
 		p.blockAddrs = append(p.blockAddrs, ba)
 		return ba

@@ -1029,6 +1029,26 @@ func (p *parser) resolveBlockAddress(ba *BlockAddress) {
 	p.failAt(0, diag.ErrUndefined, "referenced value is not a basic block")
 }
 
+// blockOfDefined resolves the block of a blockaddress constant whose function
+// fn was declared or defined before it (and is not the one being parsed), as
+// LLParser does, with its messages at its positions: fn must have a body, and
+// the block a name.
+func (p *parser) blockOfDefined(ba *BlockAddress, fn *Function, ft, bt token) {
+	if fn.Decl {
+		p.failAt(int(ft.start), diag.ErrVerify, "cannot take blockaddress inside a declaration")
+	}
+	if bt.kind == tLocalID {
+		p.failAt(int(bt.start), diag.ErrSyntax, "cannot take address of numeric label after the function is defined")
+	}
+	for _, b := range fn.Blocks {
+		if b.Name == ba.BlockName && b.Name != "" {
+			ba.Block = b
+			return
+		}
+	}
+	p.failAt(int(bt.start), diag.ErrUndefined, "referenced value is not a basic block")
+}
+
 func resolveFwd(v Value) Value {
 	if f, ok := v.(*fwdGlobal); ok && f.def != nil {
 		return f.def

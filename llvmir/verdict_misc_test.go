@@ -216,3 +216,24 @@ func TestVScaleRangeAndSwiftErrorVerdicts(t *testing.T) {
 		{"swifterror-variable", alloca("%sw = alloca swifterror ptr, i32 %n")},
 	})
 }
+
+// blockaddress names a block of a function defined earlier only by its name:
+// llvm-as takes the address of a numbered block only while parsing its
+// function or before it is defined.
+func TestBlockAddressVerdicts(t *testing.T) {
+	g := "define void @g() {\n  br label %1\n\n1:\n  ret void\n\nnamed:\n  ret void\n}\n"
+	use := func(ba string) string {
+		return "define void @f(ptr %p) {\n  store ptr " + ba + ", ptr %p, align 8\n  ret void\n}\n"
+	}
+	checkVerdictMessages(t, []verdictCase{
+		{"numbered-after-definition", g + use("blockaddress(@g, %1)")},
+		{"named-after-definition", g + use("blockaddress(@g, %named)")},
+		{"numbered-before-definition", use("blockaddress(@g, %1)") + g},
+		{"numbered-global-after-definition", g + "@x = global ptr blockaddress(@g, %1)\n"},
+		{"numbered-global-before-definition", "@x = global ptr blockaddress(@g, %1)\n" + g},
+		{"numbered-own-function", "define void @h(ptr %p) {\n  br label %1\n\n1:\n  store ptr blockaddress(@h, %1), ptr %p, align 8\n  ret void\n}\n"},
+		{"numbered-missing-after-definition", g + use("blockaddress(@g, %7)")},
+		{"named-missing-after-definition", g + use("blockaddress(@g, %nope)")},
+		{"declaration", "declare void @g()\n" + use("blockaddress(@g, %1)")},
+	})
+}
