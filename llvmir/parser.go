@@ -56,16 +56,18 @@ type parser struct {
 	attrRefs    map[int]int
 
 	// function state
-	fn         *Function
-	locals     localTable
-	numbered   map[int]any
-	nextNum    int
-	blocks     map[string]*Block
-	numBlocks  map[int]*Block
-	fwdLocals  map[string]*fwdLocal
-	fwdNum     map[int]*fwdLocal
-	fwdBlocks  map[*Block]int // blocks referenced but not yet defined, with a use offset
-	blockAddrs []*BlockAddress
+	fn        *Function
+	locals    localTable
+	numbered  map[int]any
+	nextNum   int
+	blocks    map[string]*Block
+	numBlocks map[int]*Block
+	fwdLocals map[string]*fwdLocal
+	fwdNum    map[int]*fwdLocal
+	fwdBlocks map[*Block]int // blocks referenced but not yet defined, with a use offset
+	// blockaddress constants naming a function not defined yet, by the
+	// function's global key
+	fwdBlockAddrs map[string][]fwdBlockAddr
 
 	resolved     []*fwdGlobal
 	distinct     bool // the metadata node being defined is distinct
@@ -86,6 +88,13 @@ type fwdLocal struct {
 
 // fwdGlobal stands for @name used before its definition; it is replaced in a
 // final sweep.
+// fwdBlockAddr is a blockaddress constant whose function was not defined
+// yet, with its function and block tokens.
+type fwdBlockAddr struct {
+	ba        *BlockAddress
+	fn, block token
+}
+
 type fwdGlobal struct {
 	name string
 	typ  Type
@@ -138,6 +147,7 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.fwdLocals = make(map[string]*fwdLocal)
 	p.fwdNum = make(map[int]*fwdLocal)
 	p.fwdBlocks = make(map[*Block]int)
+	p.fwdBlockAddrs = make(map[string][]fwdBlockAddr)
 	p.aw, _ = parseDataLayout("")
 	p.next()
 	p.parseModule()
@@ -860,6 +870,19 @@ func (p *parser) finish() {
 			first, msg = off, fmt.Sprintf(format, args...)
 		}
 	}
+	// blockaddress constants whose function got no body come first, as
+	// LLParser checks them first
+	for _, refs := range p.fwdBlockAddrs {
+		r := refs[0]
+		if f, ok := resolveFwd(r.ba.Func).(*Function); ok && f.Decl {
+			undefined(int(r.fn.start), "cannot take blockaddress inside a declaration")
+		} else {
+			undefined(int(r.fn.start), "expected function name in blockaddress")
+		}
+	}
+	if first >= 0 {
+		p.failAt(first, diag.ErrType, "%s", msg)
+	}
 	for _, f := range p.fwdGlobals {
 		undefined(f.pos, "use of undefined value '@%s'", f.name)
 	}
@@ -883,9 +906,6 @@ func (p *parser) finish() {
 	}
 	if p.anyFwdGlobal {
 		p.resolveGlobals()
-	}
-	for _, ba := range p.blockAddrs {
-		p.resolveBlockAddress(ba)
 	}
 	p.checkRecursiveTypes()
 	p.checkAliasCycles()
@@ -1002,31 +1022,6 @@ func (p *parser) checkAliasCycles() {
 			p.failAt(int(a.off), diag.ErrVerify, "Aliases cannot form a cycle")
 		}
 	}
-}
-
-func (p *parser) resolveBlockAddress(ba *BlockAddress) {
-	fn, ok := resolveFwd(ba.Func).(*Function)
-	ba.Func = resolveFwd(ba.Func).(Constant)
-	if !ok {
-		p.failType(0, "expected function name in blockaddress")
-	}
-	if ba.Block != nil {
-		return
-	}
-	for _, b := range fn.Blocks {
-		if b.Name == ba.BlockName && b.Name != "" {
-			ba.Block = b
-			return
-		}
-		if b.Name == "" && "#"+strconv.Itoa(int(b.slot)) == ba.BlockName {
-			ba.Block = b
-			return
-		}
-	}
-	if fn.Decl {
-		p.failAt(0, diag.ErrVerify, "cannot take blockaddress inside a declaration")
-	}
-	p.failAt(0, diag.ErrUndefined, "referenced value is not a basic block")
 }
 
 // blockOfDefined resolves the block of a blockaddress constant whose function
