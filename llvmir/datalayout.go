@@ -12,67 +12,16 @@ type addrWidths struct {
 	as  map[uint32]uint32 // explicitly specified spaces other than 0
 }
 
-// parseAddrWidths reads the pointer specifications
-// p[<flags>][<as>][(<name>)]:<size>:<abi>[:<pref>[:<idx>]] of a datalayout
-// string. The address width of a space is its index size <idx>, which defaults to
-// the pointer size <size>; a later specification of the same space overrides an
-// earlier one; a space without one takes address space 0's, whose default is 64
-// bits. Malformed components are skipped (the datalayout is not validated).
-func parseAddrWidths(dl string) addrWidths {
-	w := addrWidths{def: 64}
-	for _, part := range strings.Split(dl, "-") {
-		if len(part) < 2 || part[0] != 'p' {
-			continue
-		}
-		s := part[1:]
-		for len(s) > 0 && (s[0] == 'u' || s[0] == 'e') { // flags: unstable, external state
-			s = s[1:]
-		}
-		i := 0
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-		as := uint64(0)
-		if i > 0 {
-			n, err := strconv.ParseUint(s[:i], 10, 32)
-			if err != nil {
-				continue
-			}
-			as = n
-		}
-		s = s[i:]
-		if strings.HasPrefix(s, "(") {
-			j := strings.IndexByte(s, ')')
-			if j < 0 {
-				continue
-			}
-			s = s[j+1:]
-		}
-		if !strings.HasPrefix(s, ":") {
-			continue
-		}
-		f := strings.Split(s[1:], ":")
-		if len(f) < 2 || len(f) > 4 {
-			continue
-		}
-		bits := f[0]
-		if len(f) == 4 {
-			bits = f[3]
-		}
-		n, err := strconv.ParseUint(bits, 10, 32)
-		if err != nil {
-			continue
-		}
-		if as == 0 {
-			w.def = uint32(n)
-			continue
-		}
-		if w.as == nil {
-			w.as = map[uint32]uint32{}
-		}
-		w.as[uint32(as)] = uint32(n)
+// set records the address width of address space as.
+func (w *addrWidths) set(as, width uint32) {
+	if as == 0 {
+		w.def = width
+		return
 	}
-	return w
+	if w.as == nil {
+		w.as = map[uint32]uint32{}
+	}
+	w.as[as] = width
 }
 
 // of returns the address width in bits of address space as.
@@ -96,23 +45,33 @@ func (w addrWidths) ptrToAddrOK(src, dst Type) bool {
 	return ok && di.Bits == w.of(sp.AddrSpace)
 }
 
-// checkDataLayout validates a datalayout string as LLVM 22's
-// DataLayout::parseLayoutString does and returns its message for the first
-// malformed specification, or "".
-func checkDataLayout(dl string) string {
+// parseDataLayout validates a datalayout string as LLVM 22's
+// DataLayout::parseLayoutString does, returning its message for the first
+// malformed specification (or ""), and reads the address widths of its pointer
+// specifications p[<flags>][<as>][(<name>)]:<size>:<abi>[:<pref>[:<idx>]].
+// The address width of a space is its index size <idx>, which defaults to the
+// pointer size <size>; a later specification of the same space overrides an
+// earlier one; a space without one takes address space 0's, whose default is
+// 64 bits. Malformed specifications add no width, and the walk goes on past
+// them, so that Verify on a module built in memory with a malformed datalayout
+// still takes the widths of its well-formed pointer specifications.
+func parseDataLayout(dl string) (addrWidths, string) {
+	w := addrWidths{def: 64}
 	if dl == "" {
-		return ""
+		return w, ""
 	}
+	first := ""
 	names := map[string]bool{}
 	for _, spec := range strings.Split(dl, "-") {
-		if spec == "" {
-			return "empty specification is not allowed"
+		msg := "empty specification is not allowed"
+		if spec != "" {
+			msg = checkDataLayoutSpec(spec, names, &w)
 		}
-		if msg := checkDataLayoutSpec(spec, names); msg != "" {
-			return msg
+		if first == "" {
+			first = msg
 		}
 	}
-	return ""
+	return w, first
 }
 
 func specFormat(form string) string {
@@ -198,7 +157,9 @@ func dlAlignPair(comps []string, allowZeroABI bool) (abi uint64, msg string) {
 	return abi, ""
 }
 
-func checkDataLayoutSpec(spec string, names map[string]bool) string {
+// checkDataLayoutSpec checks one specification of a datalayout string and
+// records the address width of a well-formed pointer specification in w.
+func checkDataLayoutSpec(spec string, names map[string]bool, w *addrWidths) string {
 	if rest, ok := strings.CutPrefix(spec, "ni"); ok {
 		rest, ok = strings.CutPrefix(rest, ":")
 		if !ok {
@@ -217,7 +178,11 @@ func checkDataLayoutSpec(spec string, names map[string]bool) string {
 	c, rest := spec[0], spec[1:]
 	switch c {
 	case 'p':
-		return checkPointerSpec(rest, names)
+		as, width, msg := checkPointerSpec(rest, names)
+		if msg == "" {
+			w.set(as, width)
+		}
+		return msg
 	case 'i', 'f', 'v':
 		comps := strings.Split(rest, ":")
 		if len(comps) < 2 || len(comps) > 3 {
@@ -295,34 +260,35 @@ func checkDataLayoutSpec(spec string, names map[string]bool) string {
 }
 
 // checkPointerSpec checks p[<flags>][<n>][(<name>)]:<size>:<abi>[:<pref>[:<idx>]]
-// after its 'p'.
-func checkPointerSpec(rest string, names map[string]bool) string {
+// after its 'p' and returns its address space <n> and address width (<idx>,
+// or <size> without it).
+func checkPointerSpec(rest string, names map[string]bool) (as, width uint32, msg string) {
 	const form = "p[<n>]:<size>:<abi>[:<pref>[:<idx>]]"
 	comps := strings.Split(rest, ":")
 	if len(comps) < 3 || len(comps) > 5 {
-		return specFormat(form)
+		return 0, 0, specFormat(form)
 	}
-	as := comps[0]
+	spec := comps[0]
 	flags := false
-	for as != "" {
-		ch := as[0]
+	for spec != "" {
+		ch := spec[0]
 		if ch == 'e' || ch == 'u' {
 			flags = true
 		} else if ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' {
-			return "'" + as[:1] + "' is not a valid pointer specification flag"
+			return 0, 0, "'" + spec[:1] + "' is not a valid pointer specification flag"
 		} else {
 			break
 		}
-		as = as[1:]
+		spec = spec[1:]
 	}
-	num, name, hasName := as, "", false
-	if i := strings.IndexByte(as, '('); i >= 0 {
-		num, name, hasName = as[:i], as[i:], true
+	num, name, hasName := spec, "", false
+	if i := strings.IndexByte(spec, '('); i >= 0 {
+		num, name, hasName = spec[:i], spec[i:], true
 	}
 	n := uint64(0)
 	if num != "" {
 		if msg := dlAddrSpace(num); msg != "" {
-			return msg
+			return 0, 0, msg
 		}
 		n, _ = dlUint(num, 24)
 	}
@@ -332,34 +298,36 @@ func checkPointerSpec(rest string, names map[string]bool) string {
 			inner, ok = strings.CutSuffix(inner, ")")
 		}
 		if !ok || inner == "" {
-			return "Expected `( address space name )`"
+			return 0, 0, "Expected `( address space name )`"
 		}
 		if inner == "P" || inner == "G" || inner == "A" {
-			return "Cannot use predefined address space names P/G/A in data layout"
+			return 0, 0, "Cannot use predefined address space names P/G/A in data layout"
 		}
 		if names[inner] {
-			return "address space name `" + inner + "` already used"
+			return 0, 0, "address space name `" + inner + "` already used"
 		}
 		names[inner] = true
 	}
 	if n == 0 && flags {
-		return "address space 0 cannot be unstable or have external state"
+		return 0, 0, "address space 0 cannot be unstable or have external state"
 	}
 	bits, msg := dlSize(comps[1], "pointer size")
 	if msg != "" {
-		return msg
+		return 0, 0, msg
 	}
 	if _, msg := dlAlignPair(comps[2:min(len(comps), 4)], false); msg != "" {
-		return msg
+		return 0, 0, msg
 	}
+	width = uint32(bits)
 	if len(comps) > 4 {
 		idx, msg := dlSize(comps[4], "index size")
 		if msg != "" {
-			return msg
+			return 0, 0, msg
 		}
 		if idx > bits {
-			return "index size cannot be larger than the pointer size"
+			return 0, 0, "index size cannot be larger than the pointer size"
 		}
+		width = uint32(idx)
 	}
-	return ""
+	return uint32(n), width, ""
 }

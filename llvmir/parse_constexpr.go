@@ -93,10 +93,22 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		} else {
 			ba.BlockName = p.nameOf(bt)
 		}
-		if p.fn != nil && resolveFwd(fv) == Value(p.fn) {
-			ba.Block = p.blockRef(bt)
+		switch fn := fv.(type) {
+		case *Function:
+			if fn == p.fn {
+				ba.Block = p.blockRef(bt)
+			} else {
+				// Defined (or declared) before: LLParser resolves the block
+				// now, by name only, as the function's numbering is gone.
+				p.blockOfDefined(ba, fn, ft, bt)
+			}
+		case *fwdGlobal:
+			// resolved when the function's body begins (parseBody)
+			key := globalKey(fn.name, ft.kind == tGlobalID)
+			p.fwdBlockAddrs[key] = append(p.fwdBlockAddrs[key], fwdBlockAddr{ba: ba, fn: ft, block: bt})
+		default:
+			p.failAt(int(ft.start), diag.ErrType, "expected function name in blockaddress")
 		}
-		p.blockAddrs = append(p.blockAddrs, ba)
 		return ba
 	case "dso_local_equivalent", "no_cfi":
 		p.next()

@@ -167,6 +167,9 @@ func (p *parser) parseBody(f *Function) {
 			}
 		}
 	}
+	if refs, ok := p.fwdBlockAddrs[globalKey(f.Name, f.Numbered)]; ok {
+		p.blockAddrsOf(f, refs)
+	}
 	if p.tok.kind == tRBrace {
 		p.fail("function body requires at least one basic block")
 	}
@@ -197,6 +200,12 @@ func (p *parser) parseBody(f *Function) {
 		report(fl.pos, diag.ErrUndefined, "use of undefined value '%%%d'", n)
 	}
 	for b, off := range p.fwdBlocks {
+		if in, ok := p.numbered[int(b.slot)].(*Instruction); ok && b.Name == "" {
+			// a branch or blockaddress took the instruction's number for a
+			// block; LLParser reports it at the instruction
+			report(int(in.off), diag.ErrType, "instruction forward referenced with type 'label'")
+			continue
+		}
 		report(off, diag.ErrUndefined, "use of undefined value '%s'", string(appendBlockRefName(nil, b)))
 	}
 	// A value named like a block: a label after the value is reported when
@@ -218,6 +227,27 @@ func (p *parser) parseBody(f *Function) {
 		p.failAt(first, kind, "%s", msg)
 	}
 	p.fn = nil
+}
+
+// blockAddrsOf resolves the blockaddress constants that named f before its
+// definition, as LLParser does when f's body begins: each names a block of f
+// as a forward branch would, so a block that f never defines is reported as
+// an undefined value at the constant.
+func (p *parser) blockAddrsOf(f *Function, refs []fwdBlockAddr) {
+	delete(p.fwdBlockAddrs, globalKey(f.Name, f.Numbered))
+	for _, r := range refs {
+		var v Value
+		if r.block.kind == tLocalID {
+			v, _ = p.numbered[p.idOf(r.block)].(Value)
+		} else {
+			v, _ = p.locals.get(p.nameOf(r.block))
+		}
+		if v != nil {
+			p.failAt(int(r.block.start), diag.ErrUndefined, "referenced value is not a basic block")
+		}
+		r.ba.Func = f
+		r.ba.Block = p.blockRef(r.block)
+	}
 }
 
 func appendBlockRefName(b []byte, bb *Block) []byte {

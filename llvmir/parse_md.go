@@ -315,20 +315,11 @@ func (p *parser) parseFieldValue(f *MDField) {
 			f.Kind, f.MD = FieldMD, p.parseMetadata()
 			return
 		}
-		var b []byte
-		for {
+		f.Kind, f.Text = FieldText, p.parseBarList(func() {
 			if p.tok.kind != tIdent && p.tok.kind != tInt {
 				p.fail("expected field value")
 			}
-			b = append(b, p.text()...)
-			p.next()
-			if p.tok.kind != tBar {
-				break
-			}
-			p.next()
-			b = append(b, " | "...)
-		}
-		f.Kind, f.Text = FieldText, string(b)
+		})
 		return
 	}
 	p.fail("expected field value")
@@ -499,8 +490,7 @@ func (p *parser) parseDIFlags(f *MDField) {
 	if f.Name == "spFlags" {
 		prefix, names, what = "DISPFlag", dispFlagNames, "subprogram debug info flag"
 	}
-	var b []byte
-	for {
+	f.Kind, f.Text = FieldText, p.parseBarList(func() {
 		switch {
 		case p.tok.kind == tInt && p.text()[0] != '-':
 			if _, err := strconv.ParseUint(string(p.text()), 10, 32); err != nil {
@@ -513,15 +503,24 @@ func (p *parser) parseDIFlags(f *MDField) {
 		default:
 			p.fail("expected debug info flag")
 		}
+	})
+}
+
+// parseBarList parses a list of one-token items joined by '|' (a flags
+// field), calling check to accept or fail on each item's token, and returns
+// the items joined by " | ", as they print.
+func (p *parser) parseBarList(check func()) string {
+	var b []byte
+	for {
+		check()
 		b = append(b, p.text()...)
 		p.next()
 		if p.tok.kind != tBar {
-			break
+			return string(b)
 		}
 		p.next()
 		b = append(b, " | "...)
 	}
-	f.Kind, f.Text = FieldText, string(b)
 }
 
 // diFlagNames and dispFlagNames are the flag names (after DIFlag and

@@ -35,6 +35,8 @@ type parser struct {
 	// ptrToAddrConsts is set by a ptrtoaddr constant expression: only then
 	// does the verifier walk the module's constants
 	ptrToAddrConsts bool
+	// aw holds the address widths of the datalayout, read while checking it
+	aw addrWidths
 
 	globals     map[string]Value // @name and @N (key "N" for numbered, with a '#' prefix)
 	fwdGlobals  map[string]*fwdGlobal
@@ -54,16 +56,18 @@ type parser struct {
 	attrRefs    map[int]int
 
 	// function state
-	fn         *Function
-	locals     localTable
-	numbered   map[int]any
-	nextNum    int
-	blocks     map[string]*Block
-	numBlocks  map[int]*Block
-	fwdLocals  map[string]*fwdLocal
-	fwdNum     map[int]*fwdLocal
-	fwdBlocks  map[*Block]int // blocks referenced but not yet defined, with a use offset
-	blockAddrs []*BlockAddress
+	fn        *Function
+	locals    localTable
+	numbered  map[int]any
+	nextNum   int
+	blocks    map[string]*Block
+	numBlocks map[int]*Block
+	fwdLocals map[string]*fwdLocal
+	fwdNum    map[int]*fwdLocal
+	fwdBlocks map[*Block]int // blocks referenced but not yet defined, with a use offset
+	// blockaddress constants naming a function not defined yet, by the
+	// function's global key
+	fwdBlockAddrs map[string][]fwdBlockAddr
 
 	resolved     []*fwdGlobal
 	distinct     bool // the metadata node being defined is distinct
@@ -84,6 +88,13 @@ type fwdLocal struct {
 
 // fwdGlobal stands for @name used before its definition; it is replaced in a
 // final sweep.
+// fwdBlockAddr is a blockaddress constant whose function was not defined
+// yet, with its function and block tokens.
+type fwdBlockAddr struct {
+	ba        *BlockAddress
+	fn, block token
+}
+
 type fwdGlobal struct {
 	name string
 	typ  Type
@@ -136,10 +147,12 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.fwdLocals = make(map[string]*fwdLocal)
 	p.fwdNum = make(map[int]*fwdLocal)
 	p.fwdBlocks = make(map[*Block]int)
+	p.fwdBlockAddrs = make(map[string][]fwdBlockAddr)
+	p.aw, _ = parseDataLayout("")
 	p.next()
 	p.parseModule()
 	p.finish()
-	if err := verifyParsed(p.m, p.src, p.ptrToAddrConsts); err != nil {
+	if err := verifyParsed(p.m, p.src, p.aw, p.ptrToAddrConsts); err != nil {
 		return nil, err
 	}
 	return p.m, nil
@@ -359,9 +372,11 @@ func (p *parser) parseModule() {
 					p.expect(tEqual, "'='")
 					dlOff := int(p.tok.start)
 					p.m.DataLayout = p.stringVal()
-					if msg := checkDataLayout(p.m.DataLayout); msg != "" {
+					aw, msg := parseDataLayout(p.m.DataLayout)
+					if msg != "" {
 						p.failAt(dlOff, diag.ErrSyntax, "%s", msg)
 					}
+					p.aw = aw
 					p.m.HasDataLayout = true
 				} else if p.eat("triple") {
 					p.expect(tEqual, "'='")
@@ -855,6 +870,19 @@ func (p *parser) finish() {
 			first, msg = off, fmt.Sprintf(format, args...)
 		}
 	}
+	// blockaddress constants whose function got no body come first, as
+	// LLParser checks them first
+	for _, refs := range p.fwdBlockAddrs {
+		r := refs[0]
+		if f, ok := resolveFwd(r.ba.Func).(*Function); ok && f.Decl {
+			undefined(int(r.fn.start), "cannot take blockaddress inside a declaration")
+		} else {
+			undefined(int(r.fn.start), "expected function name in blockaddress")
+		}
+	}
+	if first >= 0 {
+		p.failAt(first, diag.ErrType, "%s", msg)
+	}
 	for _, f := range p.fwdGlobals {
 		undefined(f.pos, "use of undefined value '@%s'", f.name)
 	}
@@ -878,9 +906,6 @@ func (p *parser) finish() {
 	}
 	if p.anyFwdGlobal {
 		p.resolveGlobals()
-	}
-	for _, ba := range p.blockAddrs {
-		p.resolveBlockAddress(ba)
 	}
 	p.checkRecursiveTypes()
 	p.checkAliasCycles()
@@ -999,29 +1024,24 @@ func (p *parser) checkAliasCycles() {
 	}
 }
 
-func (p *parser) resolveBlockAddress(ba *BlockAddress) {
-	fn, ok := resolveFwd(ba.Func).(*Function)
-	ba.Func = resolveFwd(ba.Func).(Constant)
-	if !ok {
-		p.failType(0, "expected function name in blockaddress")
+// blockOfDefined resolves the block of a blockaddress constant whose function
+// fn was declared or defined before it (and is not the one being parsed), as
+// LLParser does, with its messages at its positions: fn must have a body, and
+// the block a name.
+func (p *parser) blockOfDefined(ba *BlockAddress, fn *Function, ft, bt token) {
+	if fn.Decl {
+		p.failAt(int(ft.start), diag.ErrVerify, "cannot take blockaddress inside a declaration")
 	}
-	if ba.Block != nil {
-		return
+	if bt.kind == tLocalID {
+		p.failAt(int(bt.start), diag.ErrSyntax, "cannot take address of numeric label after the function is defined")
 	}
 	for _, b := range fn.Blocks {
 		if b.Name == ba.BlockName && b.Name != "" {
 			ba.Block = b
 			return
 		}
-		if b.Name == "" && "#"+strconv.Itoa(int(b.slot)) == ba.BlockName {
-			ba.Block = b
-			return
-		}
 	}
-	if fn.Decl {
-		p.failAt(0, diag.ErrVerify, "cannot take blockaddress inside a declaration")
-	}
-	p.failAt(0, diag.ErrUndefined, "referenced value is not a basic block")
+	p.failAt(int(bt.start), diag.ErrUndefined, "referenced value is not a basic block")
 }
 
 func resolveFwd(v Value) Value {

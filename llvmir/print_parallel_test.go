@@ -46,17 +46,7 @@ func TestParallelPrintSame(t *testing.T) {
 // blockaddress constants naming unnamed blocks of other functions print the
 // same in parallel (the other functions are numbered before the halves start).
 func TestParallelPrintBlockAddress(t *testing.T) {
-	src := []byte(`define void @g() {
-  br label %1
-
-1:
-  br label %2
-
-2:
-  ret void
-}
-
-define void @f(ptr %p) {
+	src := []byte(`define void @f(ptr %p) {
   store ptr blockaddress(@g, %1), ptr %p, align 8
   br label %1
 
@@ -66,6 +56,16 @@ define void @f(ptr %p) {
 
 2:
   store ptr blockaddress(@g, %1), ptr %p, align 8
+  ret void
+}
+
+define void @g() {
+  br label %1
+
+1:
+  br label %2
+
+2:
   ret void
 }
 `)

@@ -77,8 +77,14 @@ type printer struct {
 	an     *attrNumbering
 	preds  map[*Block][]*Block
 	nInsts int // instructions in the module, once counted
-	// prenumbered: every function's slots are assigned (while two
-	// goroutines print one function's blocks); blockName numbers none
+	// numbered holds the functions whose slots are assigned: each function
+	// is numbered once, when printed or when a blockaddress constant first
+	// names one of its unnamed blocks. Slots live in the model, so a
+	// function numbered earlier keeps its numbers.
+	numbered map[*Function]bool
+	// prenumbered: every function of the module is numbered and numbered
+	// is read by two goroutines printing one function's blocks, so
+	// blockName must not number (nor write numbered)
 	prenumbered bool
 	out         io.Writer // Fprint's destination; nil for Print
 	err         error
@@ -451,7 +457,7 @@ func (w *printer) attr(a *Attr, inGroup bool) {
 
 func (w *printer) function(f *Function) {
 	w.fn = f
-	w.numberFunction(f)
+	w.number(f)
 	w.fnAttrsComment(f.FnAttrs)
 	w.computePreds(f)
 	if f.Decl {
@@ -594,13 +600,11 @@ func (w *printer) blocks(f *Function) {
 	// which blockName numbers on demand: number them all now, so that the
 	// halves only read slot numbers.
 	for _, g := range w.m.Funcs {
-		if g != f {
-			w.numberFunction(g)
-		}
+		w.number(g)
 	}
 	w.prenumbered = true
 	defer func() { w.prenumbered = false }()
-	w2 := &printer{m: w.m, progAS: w.progAS, fn: w.fn, preds: w.preds, prenumbered: true,
+	w2 := &printer{m: w.m, progAS: w.progAS, fn: w.fn, preds: w.preds, numbered: w.numbered, prenumbered: true,
 		an: &attrNumbering{ids: w.an.ids, groups: w.an.groups}}
 	// Without a writer, the second half is printed into the end of the room
 	// Print reserved and moved down after the first half, so the halves
@@ -682,8 +686,20 @@ func (w *printer) moduleInsts() int {
 	return w.nInsts
 }
 
+// number assigns f's slot numbers unless this printer has already done so.
+func (w *printer) number(f *Function) {
+	if w.numbered[f] {
+		return
+	}
+	if w.numbered == nil {
+		w.numbered = make(map[*Function]bool, len(w.m.Funcs))
+	}
+	w.numbered[f] = true
+	numberFunction(f)
+}
+
 // numberFunction assigns slot numbers to unnamed params, blocks and values.
-func (w *printer) numberFunction(f *Function) {
+func numberFunction(f *Function) {
 	n := int32(0)
 	for _, p := range f.Params {
 		if p.Name == "" {
@@ -1129,15 +1145,10 @@ func (w *printer) constant(c Constant) {
 }
 
 // blockName prints %name or %N for a block whose function may not be the one
-// being printed; it numbers the block's function on demand.
+// being printed; it numbers the block's function on first need.
 func (w *printer) blockName(b *Block) {
-	if b.Name == "" && b.Parent != nil && b.Parent != w.fn && !w.prenumbered {
-		w.numberFunction(b.Parent)
-		defer func() {
-			if w.fn != nil {
-				w.numberFunction(w.fn)
-			}
-		}()
+	if b.Name == "" && b.Parent != nil && !w.prenumbered {
+		w.number(b.Parent)
 	}
 	w.localName(b.Name, b.slot)
 }

@@ -129,3 +129,32 @@ func TestDataLayoutVerdicts(t *testing.T) {
 		{"dl-119", dl("i99999999999999999999:8")},
 	})
 }
+
+// Verify, on a module whose datalayout was changed in memory to a malformed
+// string, still takes the address widths of the well-formed pointer
+// specifications, the later of two for one space winning; a malformed pointer
+// specification gives no width (before one parse served both the check and
+// the widths, the index size 99 below was taken).
+func TestVerifyMalformedDataLayoutWidths(t *testing.T) {
+	if _, err := Parse("x.ll", []byte("define i16 @f(ptr addrspace(1) %p) {\n  %a = ptrtoaddr ptr addrspace(1) %p to i16\n  ret i16 %a\n}\n")); err == nil {
+		t.Fatal("ptrtoaddr to i16 accepted without a datalayout")
+	}
+	m, err := Parse("x.ll", []byte("target datalayout = \"p1:64:64:64:16\"\n\ndefine i16 @f(ptr addrspace(1) %p) {\n  %a = ptrtoaddr ptr addrspace(1) %p to i16\n  ret i16 %a\n}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		dl string
+		ok bool
+	}{
+		{"p1:32:32-x-p1:16:16", true},
+		{"p1:16:16-p1:32:32:32:99", true}, // index size above pointer size: skipped
+		{"p1:16:16--p1:32:32", false},
+		{"q-p1:64:64:64:16", true},
+	} {
+		m.DataLayout = c.dl
+		if err := Verify(m); (err == nil) != c.ok {
+			t.Errorf("datalayout %q: Verify gives %v, want ok=%v", c.dl, err, c.ok)
+		}
+	}
+}

@@ -216,3 +216,40 @@ func TestVScaleRangeAndSwiftErrorVerdicts(t *testing.T) {
 		{"swifterror-variable", alloca("%sw = alloca swifterror ptr, i32 %n")},
 	})
 }
+
+// blockaddress names a block of a function defined earlier only by its name:
+// llvm-as takes the address of a numbered block only while parsing its
+// function or before it is defined. A forward one names a block of the
+// function as a branch would, with the same messages (at the constant) when
+// the block is missing or is a value; a function that never gets a body is
+// reported at its name. Also a branch to a number an instruction then takes.
+func TestBlockAddressVerdicts(t *testing.T) {
+	g := "define void @g() {\n  br label %1\n\n1:\n  ret void\n\nnamed:\n  ret void\n}\n"
+	use := func(ba string) string {
+		return "define void @f(ptr %p) {\n  store ptr " + ba + ", ptr %p, align 8\n  ret void\n}\n"
+	}
+	checkVerdictMessages(t, []verdictCase{
+		{"numbered-after-definition", g + use("blockaddress(@g, %1)")},
+		{"named-after-definition", g + use("blockaddress(@g, %named)")},
+		{"numbered-before-definition", use("blockaddress(@g, %1)") + g},
+		{"numbered-global-after-definition", g + "@x = global ptr blockaddress(@g, %1)\n"},
+		{"numbered-global-before-definition", "@x = global ptr blockaddress(@g, %1)\n" + g},
+		{"numbered-own-function", "define void @h(ptr %p) {\n  br label %1\n\n1:\n  store ptr blockaddress(@h, %1), ptr %p, align 8\n  ret void\n}\n"},
+		{"numbered-missing-after-definition", g + use("blockaddress(@g, %7)")},
+		{"named-missing-after-definition", g + use("blockaddress(@g, %nope)")},
+		{"declaration", "declare void @g()\n" + use("blockaddress(@g, %1)")},
+		{"numbered-missing-before-definition", use("blockaddress(@g, %7)") + g},
+		{"named-missing-before-definition", use("blockaddress(@g, %nope)") + g},
+		{"never-defined", use("blockaddress(@g, %1)")},
+		{"global-missing-before-definition", "@x = global ptr blockaddress(@g, %nope)\n" + g},
+		{"declared-after-use", use("blockaddress(@g, %1)") + "declare void @g()\n"},
+		{"variable-defined-before", "@v = global i32 0\n" + use("blockaddress(@v, %1)")},
+		{"variable-defined-after", use("blockaddress(@v, %1)") + "@v = global i32 0\n"},
+		{"param-before-definition", use("blockaddress(@k, %0)") + "define void @k(i32 %0) {\n  br label %1\n\n1:\n  ret void\n}\n"},
+		{"instruction-before-definition", use("blockaddress(@k, %1)") + "define i32 @k() {\n  %1 = add i32 1, 2\n  ret i32 %1\n}\n"},
+		{"prefix-own-function", "define void @k() prefix ptr blockaddress(@k, %1) {\n  br label %1\n\n1:\n  ret void\n}\n"},
+		{"branch-to-instruction-number", "define i32 @k() {\n  br label %2\n\n1:\n  %2 = add i32 1, 2\n  ret i32 %2\n}\n"},
+		{"branch-to-unnamed-instruction", "define i32 @k() {\n  br label %2\n\n1:\n  add i32 1, 2\n  ret i32 0\n}\n"},
+		{"two-uses-before-definition", use("blockaddress(@g, %1)") + "define void @h(ptr %p) {\n  store ptr blockaddress(@g, %named), ptr %p, align 8\n  ret void\n}\n" + g},
+	})
+}

@@ -14,13 +14,15 @@ import (
 // return. Diagnostics point at the offending instruction (or function); those
 // about global initializers and aliasees, which keep no position, at 1:1.
 func verifyModule(m *Module, src *diag.Source) error {
-	return verifyParsed(m, src, true)
+	aw, _ := parseDataLayout(m.DataLayout)
+	return verifyParsed(m, src, aw, true)
 }
 
-// verifyParsed is verifyModule for a module just parsed: walkConsts is false
-// when it holds no ptrtoaddr constant expression, whose check is then skipped.
-func verifyParsed(m *Module, src *diag.Source, walkConsts bool) error {
-	v := &verifier{m: m, src: src, aw: parseAddrWidths(m.DataLayout), walkConsts: walkConsts}
+// verifyParsed is verifyModule for a module just parsed: aw holds the address
+// widths the parser read from the datalayout, and walkConsts is false when the
+// module holds no ptrtoaddr constant expression, whose check is then skipped.
+func verifyParsed(m *Module, src *diag.Source, aw addrWidths, walkConsts bool) error {
+	v := &verifier{m: m, src: src, aw: aw, walkConsts: walkConsts}
 	if err := v.moduleFlags(m); err != nil {
 		return err
 	}

@@ -17,6 +17,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/ferry-ir/ferry/internal/llvmenv"
 )
 
 // InstallHint is the command that installs every oracle tool.
@@ -24,16 +26,9 @@ const InstallHint = "apt-get update && apt-get install -y mlir-22-tools llvm-22 
 
 // Bin22 and Bin14 are where Debian installs LLVM 22 and the preinstalled LLVM 14.
 var (
-	Bin22 = envOr("FERRY_LLVM22_BIN", "/usr/lib/llvm-22/bin")
-	Bin14 = envOr("FERRY_LLVM14_BIN", "/usr/lib/llvm-14/bin")
+	Bin22 = llvmenv.Or("FERRY_LLVM22_BIN", "/usr/lib/llvm-22/bin")
+	Bin14 = llvmenv.Or("FERRY_LLVM14_BIN", "/usr/lib/llvm-14/bin")
 )
-
-func envOr(key, def string) string {
-	if v := os.Getenv(key); v != "" {
-		return v
-	}
-	return def
-}
 
 // Find returns the path of tool name ("llvm-as", "mlir-opt", "csmith", "llvm-stress-14"),
 // or "" when it is not installed. A "-14" suffix selects LLVM 14; other LLVM names are
@@ -78,8 +73,12 @@ func RunPath(path string, stdin []byte, args ...string) ([]byte, error) {
 // RunIn is RunPath with the working directory dir ("" for the current one).
 func RunIn(dir, path string, stdin []byte, args ...string) ([]byte, error) {
 	if dir == "" && filepath.Base(path) == "csmith" {
-		// csmith writes platform.info into its working directory; keep it out of the
-		// source tree wherever csmith is called from.
+		// csmith writes platform.info into its working directory on every run,
+		// even for --version. CsmithClang passes its own directory, but Version
+		// (the cache key of CsmithCanon) runs `csmith --version` through RunPath
+		// with no directory, which from a test would drop platform.info into the
+		// package's source directory; so do direct RunPath calls. Keep it in the
+		// temporary directory instead.
 		dir = os.TempDir()
 	}
 	cmd := exec.Command(path, args...)

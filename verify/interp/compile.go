@@ -909,10 +909,7 @@ func (c *compiler) callSite(in *llvmir.Instruction, ci *inst) error {
 		if cs.unwind, err = c.block(in.Blocks[1]); err != nil {
 			return err
 		}
-		for _, x := range in.Blocks[1].Insts {
-			if x.Op != llvmir.OpLandingPad {
-				continue
-			}
+		if x := landingPad(in.Blocks[1]); x != nil {
 			cs.lpCleanup = x.Flags&llvmir.Cleanup != 0
 			for k, v := range x.Ops {
 				o, err := c.operand(v)
@@ -926,7 +923,21 @@ func (c *compiler) callSite(in *llvmir.Instruction, ci *inst) error {
 				}
 				cs.lpKinds = append(cs.lpKinds, kind)
 			}
-			break
+		}
+	}
+	return nil
+}
+
+// landingPad returns the landingpad of an unwind destination: its first
+// instruction after the PHIs, as the verifier requires (a destination that
+// begins with another EH pad, unsupported here, gives nil).
+func landingPad(b *llvmir.Block) *llvmir.Instruction {
+	for _, x := range b.Insts {
+		if x.Op != llvmir.OpPhi {
+			if x.Op == llvmir.OpLandingPad {
+				return x
+			}
+			return nil
 		}
 	}
 	return nil

@@ -283,11 +283,7 @@ func (m *Machine) initConst(a *Alloc, off int64, t *Type, c llvmir.Constant, dep
 // re-initialized, stack and heap freed, output buffer and counters cleared (what was
 // written to stdout stays written). Compiled code is kept.
 func (m *Machine) Reset() error {
-	for _, a := range append([]*Alloc(nil), m.mem.live...) {
-		if a.Base >= m.baseNext {
-			m.mem.Free(a)
-		}
-	}
+	m.mem.freeFrom(m.baseNext)
 	m.mem.next = m.baseNext
 	m.mem.nheap = 0
 	m.mem.frames, m.mem.work = 0, 0

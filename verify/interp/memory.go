@@ -163,17 +163,37 @@ func carve[T any](slab *[]T, n int64) []T {
 	return d
 }
 
-// Free ends the lifetime of a.
-func (m *Memory) Free(a *Alloc) {
-	if a.Freed {
-		return
-	}
+// end marks a freed and gives back its bytes.
+func (m *Memory) end(a *Alloc) {
 	a.Freed = true
 	m.used -= a.Size
 	// Nothing reads a freed allocation's bytes (check refuses the access first);
 	// dropping them lets the garbage collector take them although the Alloc itself
 	// lives on in its slab and in pointers' provenance.
 	a.Data, a.Shadow, a.ptrs = nil, nil, nil
+}
+
+// freeFrom frees every allocation based at base or above (those of a run, above
+// the globals and functions) and cuts them from live at once.
+func (m *Memory) freeFrom(base uint64) {
+	i := sort.Search(len(m.live), func(i int) bool { return m.live[i].Base >= base })
+	for _, a := range m.live[i:] {
+		if a.Freed {
+			m.nfreed--
+		} else {
+			m.end(a)
+		}
+	}
+	clear(m.live[i:])
+	m.live = m.live[:i]
+}
+
+// Free ends the lifetime of a.
+func (m *Memory) Free(a *Alloc) {
+	if a.Freed {
+		return
+	}
+	m.end(a)
 	// Freed allocations leave live lazily: popped from the end at once (the
 	// stack), compacted away when they are half of it, so that freeing many
 	// blocks in allocation order is not quadratic.

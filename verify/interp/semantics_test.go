@@ -387,3 +387,53 @@ define void @f() {
 		}
 	}
 }
+
+// Reset frees what a run allocated (argument buffers, leaked and freed heap
+// blocks) and leaves memory as NewMachine left it: same live list, bytes in use
+// and next address, no freed block still counted.
+func TestResetFreesRunAllocations(t *testing.T) {
+	m := parse(t, []byte(`@g = global i32 7
+declare ptr @malloc(i64)
+declare void @free(ptr)
+define void @f() {
+  %a = call ptr @malloc(i64 8)
+  %b = call ptr @malloc(i64 16)
+  %c = call ptr @malloc(i64 32)
+  call void @free(ptr %b)
+  ret void
+}
+`))
+	ma, err := NewMachine(m, io.Discard, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	live0, used0, next0 := len(ma.mem.live), ma.mem.used, ma.mem.next
+	for run := range 2 {
+		buf, err := ma.NewBuffer([]byte("abc"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := ma.Call(ma.Func("f"), nil); err != nil {
+			t.Fatal(err)
+		}
+		if n := len(ma.HeapBlocks()); n != 3 {
+			t.Fatalf("run %d: %d heap blocks before Reset, want 3 (buffer, two leaked)", run, n)
+		}
+		if err := ma.Reset(); err != nil {
+			t.Fatal(err)
+		}
+		if !buf.Prov.Freed || buf.Prov.Data != nil {
+			t.Errorf("run %d: argument buffer not freed by Reset", run)
+		}
+		if n := len(ma.HeapBlocks()); n != 0 {
+			t.Errorf("run %d: %d heap blocks after Reset", run, n)
+		}
+		if len(ma.mem.live) != live0 || ma.mem.used != used0 || ma.mem.next != next0 || ma.mem.nfreed != 0 {
+			t.Errorf("run %d: after Reset live %d used %d next %#x nfreed %d, want %d %d %#x 0",
+				run, len(ma.mem.live), ma.mem.used, ma.mem.next, ma.mem.nfreed, live0, used0, next0)
+		}
+		if g := ma.GlobalAddr("g"); g.Freed || g.Data[0] != 7 {
+			t.Errorf("run %d: Reset touched global @g", run)
+		}
+	}
+}

@@ -395,6 +395,30 @@ lp:
   %sel = extractvalue { ptr, i32 } %e, 1
   ret i32 %sel
 }`, code: 7},
+		{name: "landingpad after a phi catches", ll: `
+@ti = constant i8 0
+declare ptr @__cxa_allocate_exception(i64)
+declare void @__cxa_throw(ptr, ptr, ptr)
+declare i32 @__gxx_personality_v0(...)
+define void @thrower() {
+  %x = call ptr @__cxa_allocate_exception(i64 4)
+  call void @__cxa_throw(ptr %x, ptr @ti, ptr null)
+  unreachable
+}
+define i32 @main() personality ptr @__gxx_personality_v0 {
+entry:
+  invoke void @thrower() to label %next unwind label %lp
+next:
+  invoke void @thrower() to label %ok unwind label %lp
+ok:
+  ret i32 0
+lp:
+  %w = phi i32 [ 10, %entry ], [ 20, %next ]
+  %e = landingpad { ptr, i32 } catch ptr @ti
+  %sel = extractvalue { ptr, i32 } %e, 1
+  %r = add i32 %w, %sel
+  ret i32 %r
+}`, code: 11}, // caught at the first invoke: 10 + the type's selector 1
 		{name: "gep inbounds one past the end is fine", ll: `
 @a = global [4 x i32] zeroinitializer
 define i32 @main() {

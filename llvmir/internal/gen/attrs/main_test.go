@@ -6,14 +6,16 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/ferry-ir/ferry/internal/llvmenv"
 )
 
 // The committed tables are what the generator writes from the installed LLVM 22,
 // so a stale table fails go test as well as CI's go generate check.
 func TestCommittedTablesUpToDate(t *testing.T) {
 	c := &config{
-		include: envOr("FERRY_LLVM_INCLUDE", "/usr/include/llvm-22"),
-		tblgen:  envOr("FERRY_LLVM_TBLGEN", "/usr/lib/llvm-22/bin/llvm-tblgen"),
+		include: llvmenv.Include(),
+		tblgen:  llvmenv.Tblgen(),
 		out:     t.TempDir(),
 	}
 	if _, err := os.Stat(filepath.Join(c.include, "llvm/IR/Attributes.inc")); err != nil {
