@@ -19,6 +19,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/ferry-ir/ferry/internal/llvmenv"
 	"go/format"
 	"os"
 	"os/exec"
@@ -46,8 +47,8 @@ type config struct {
 
 func main() {
 	var c config
-	flag.StringVar(&c.tblgen, "tblgen", envOr("FERRY_LLVM_TBLGEN", "/usr/lib/llvm-22/bin/llvm-tblgen"), "path of llvm-tblgen (LLVM 22)")
-	flag.StringVar(&c.include, "include", envOr("FERRY_MLIR_INCLUDE", "/usr/lib/llvm-22/include"), "include directory holding mlir/Dialect/LLVMIR/*.td")
+	flag.StringVar(&c.tblgen, "tblgen", llvmenv.Tblgen(), "path of llvm-tblgen (LLVM 22)")
+	flag.StringVar(&c.include, "include", llvmenv.Or("FERRY_MLIR_INCLUDE", "/usr/lib/llvm-22/include"), "include directory holding mlir/Dialect/LLVMIR/*.td")
 	flag.StringVar(&c.out, "out", ".", "output directory")
 	opsOnly := flag.String("ops", "", "generate only ops_gen.go for another dialect: comma-separated .td files (relative to -include)")
 	flag.StringVar(&c.dialect, "dialect", "LLVM_Dialect", "TableGen record of the dialect")
@@ -72,13 +73,6 @@ func main() {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
 	}
-}
-
-func envOr(k, def string) string {
-	if v := os.Getenv(k); v != "" {
-		return v
-	}
-	return def
 }
 
 // records is one llvm-tblgen JSON dump.
