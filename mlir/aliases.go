@@ -282,31 +282,17 @@ func (p *printer) aliasFree(key any, seen map[any]bool) bool {
 // opAliasFree reports whether visiting op (which has no regions) cannot change
 // the aliases: every type and attribute it holds (and its location, when
 // locations are printed) is alias-free (aliasFree). Visiting a value again then
-// only marks it and its elements non-deferrable, which matters to aliases alone. This assumes what MLIR's op printers do: they
-// print the op's own types and attributes, and values built from those, which
-// have no aliases of their own.
+// only marks it and its elements non-deferrable, which matters to aliases alone.
+// This assumes what MLIR's op printers do: they print the op's own types and
+// attributes, and values built from those, which have no aliases of their own.
 func (p *printer) opAliasFree(op *Operation, seen map[any]bool) bool {
-	// Operands and results mostly share a type: the last one found alias-free
-	// is not looked up again.
-	var free Type
-	for _, v := range op.Operands {
-		if v == nil {
-			return false
-		}
-		if free == nil || v.Type != free {
-			if !p.aliasFree(v.Type, seen) {
-				return false
-			}
-			free = v.Type
-		}
-	}
-	for _, v := range op.Results {
-		if free == nil || v.Type != free {
-			if !p.aliasFree(v.Type, seen) {
-				return false
-			}
-			free = v.Type
-		}
+	return p.valuesAliasFree(op.Operands, seen) && p.opOwnAliasFree(op, seen)
+}
+
+// opOwnAliasFree is opAliasFree without the operands' types.
+func (p *printer) opOwnAliasFree(op *Operation, seen map[any]bool) bool {
+	if !p.valuesAliasFree(op.Results, seen) {
+		return false
 	}
 	for _, a := range op.Props {
 		if !p.aliasFree(a.Value, seen) {
@@ -325,6 +311,24 @@ func (p *printer) opAliasFree(op *Operation, seen map[any]bool) bool {
 		}
 		if !p.aliasFree(Attribute(l), seen) {
 			return false
+		}
+	}
+	return true
+}
+
+// valuesAliasFree reports whether the types of vals are alias-free. Values
+// mostly share a type: the last one found alias-free is not looked up again.
+func (p *printer) valuesAliasFree(vals []*Value, seen map[any]bool) bool {
+	var free Type
+	for _, v := range vals {
+		if v == nil {
+			return false
+		}
+		if free == nil || v.Type != free {
+			if !p.aliasFree(v.Type, seen) {
+				return false
+			}
+			free = v.Type
 		}
 	}
 	return true
@@ -524,18 +528,52 @@ func (p *printer) walkRegionForAliases(r *Region, visit func(i int, b *Block)) b
 	}
 	rest := r.Blocks[k:]
 	bits := make([][]bool, len(rest))
+	// In a region isolated from above, operands are values defined in the
+	// region: when every block argument and result there is alias-free, so is
+	// every operand, and the ops' own parts decide, without reading the values
+	// operands refer to, which are scattered over memory.
+	isolated := r.Parent != nil && r.Parent.Def != nil && r.Parent.Def.Has(IsolatedFromAbove)
+	var valuesFree atomic.Bool
+	valuesFree.Store(isolated)
 	const chunk = 64
-	runParallel((len(rest)+chunk-1)/chunk, workers, func(i int) {
+	runParallel((len(r.Blocks)+chunk-1)/chunk, workers, func(i int) {
 		seen := map[any]bool{}
-		end := min((i+1)*chunk, len(rest))
-		for j := i * chunk; j < end; j++ {
-			ops := rest[j].Ops
-			bits[j] = make([]bool, len(ops))
-			for n, op := range ops {
-				bits[j][n] = len(op.Regions) == 0 && p.opAliasFree(op, seen)
+		free := isolated
+		for j := i * chunk; j < min((i+1)*chunk, len(r.Blocks)); j++ {
+			b := r.Blocks[j]
+			free = free && p.valuesAliasFree(b.Args, seen)
+			if j < k {
+				for _, op := range b.Ops {
+					free = free && p.valuesAliasFree(op.Results, seen)
+				}
+				continue
 			}
+			marks := make([]bool, len(b.Ops))
+			for n, op := range b.Ops {
+				if isolated {
+					marks[n] = len(op.Regions) == 0 && p.opOwnAliasFree(op, seen)
+					free = free && (marks[n] || p.valuesAliasFree(op.Results, seen))
+				} else {
+					marks[n] = len(op.Regions) == 0 && p.opAliasFree(op, seen)
+				}
+			}
+			bits[j-k] = marks
+		}
+		if !free {
+			valuesFree.Store(false)
 		}
 	})
+	if isolated && !valuesFree.Load() {
+		// Some value has an alias: the operands of the ops marked too.
+		runParallel((len(rest)+chunk-1)/chunk, workers, func(i int) {
+			seen := map[any]bool{}
+			for j := i * chunk; j < min((i+1)*chunk, len(rest)); j++ {
+				for n, op := range rest[j].Ops {
+					bits[j][n] = bits[j][n] && p.valuesAliasFree(op.Operands, seen)
+				}
+			}
+		})
+	}
 	if p.collect.skip == nil {
 		p.collect.skip = map[*Block][]bool{}
 	}

@@ -3,6 +3,7 @@ package mlir_test
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -471,5 +472,51 @@ func TestOpaqueDialect(t *testing.T) {
 	}
 	if got := mlir.PrintString(m, mlir.PrintOptions{}); got != src+"\n" {
 		t.Errorf("have:\n%s\nwant:\n%s", got, src)
+	}
+}
+
+// TestParallelAliasOperandOrder: in a large isolated region, an op whose own
+// types and attributes have no alias still names, through an operand, a type
+// that has one; the parallel alias walk must visit it where the sequential walk
+// does, which decides which of two same-named aliases gets the suffix.
+func TestParallelAliasOperandOrder(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("\"builtin.module\"() ({\n  \"toy.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n")
+	const n = 6000
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "  ^bb%d:\n", i)
+		switch i {
+		case 4000: // the first use of the i64 struct: an operand
+			b.WriteString("    %u = \"x.use\"(%late) : (!toy.struct<\"a\", (i64)>) -> i32\n")
+		case 4500: // the first use of the i32 struct: a result
+			b.WriteString("    %early = \"x.make\"() : () -> !toy.struct<\"a\", (i32)>\n")
+		case 5000:
+			b.WriteString("    %late = \"x.make\"() : () -> !toy.struct<\"a\", (i64)>\n")
+		default:
+			fmt.Fprintf(&b, "    %%v%d = \"x.op\"() {k = %d : i32} : () -> i32\n", i, i%7)
+		}
+		if i+1 < n {
+			fmt.Fprintf(&b, "    \"x.br\"()[^bb%d] : () -> ()\n", i+1)
+		} else {
+			b.WriteString("    \"x.ret\"() : () -> ()\n")
+		}
+	}
+	b.WriteString("  }) : () -> ()\n}) : () -> ()\n")
+	ctx := toyCtx(t)
+	ctx.AllowUnregistered = true
+	m, _, err := mlir.ParseWithResources(ctx, "order.mlir", []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	prev := runtime.GOMAXPROCS(1)
+	seq := mlir.PrintString(m, mlir.PrintOptions{Generic: true})
+	runtime.GOMAXPROCS(4)
+	par := mlir.PrintString(m, mlir.PrintOptions{Generic: true})
+	runtime.GOMAXPROCS(prev)
+	if !strings.Contains(seq, "!struct_a = !toy.struct<\"a\", (i64)>") {
+		t.Fatalf("the i64 struct is not the first alias:\n%.300s", seq)
+	}
+	if par != seq {
+		t.Fatalf("parallel alias walk prints differently:\n%.300s", par)
 	}
 }
