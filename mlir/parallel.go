@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"runtime"
+	"sort"
 	"sync"
 	"sync/atomic"
 )
@@ -574,7 +575,37 @@ func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockCh
 		numLen = max(numLen, s.numBase+len(s.numVals))
 		argLen = max(argLen, len(s.argVals))
 	}
+	// Numeric names: when the scopes' ranges of numbers do not overlap (the
+	// usual case, numbers growing through the body), a number is looked up in
+	// the one scope whose range holds it; otherwise the tables are merged.
+	var ranges []*valueScope
+	for _, s := range scopes {
+		if len(s.numVals) > 0 {
+			ranges = append(ranges, s)
+		}
+	}
+	sort.Slice(ranges, func(i, j int) bool { return ranges[i].numBase < ranges[j].numBase })
+	disjoint := true
+	for i := 1; i < len(ranges); i++ {
+		disjoint = disjoint && ranges[i-1].numBase+len(ranges[i-1].numVals) <= ranges[i].numBase
+	}
+	if disjoint {
+		numLen = 0
+	}
 	nums, args := make([][]*Value, numLen), make([][]*Value, argLen)
+	numbered := func(n int) []*Value {
+		if !disjoint {
+			if n < len(nums) {
+				return nums[n]
+			}
+			return nil
+		}
+		i := sort.Search(len(ranges), func(i int) bool { return ranges[i].numBase > n }) - 1
+		if i < 0 || n-ranges[i].numBase >= len(ranges[i].numVals) {
+			return nil
+		}
+		return ranges[i].numVals[n-ranges[i].numBase]
+	}
 	named := map[string][]*Value{}
 	blocks := map[string]*Block{}
 	mergeTab := func(dst, tab [][]*Value) bool {
@@ -589,7 +620,7 @@ func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockCh
 		return true
 	}
 	addScope := func(s *valueScope) bool {
-		if !mergeTab(nums[s.numBase:], s.numVals) || !mergeTab(args, s.argVals) {
+		if !disjoint && !mergeTab(nums[s.numBase:], s.numVals) || !mergeTab(args, s.argVals) {
 			return false
 		}
 		for name, vd := range s.values {
@@ -618,12 +649,11 @@ func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockCh
 	}
 	lookup := func(name string) []*Value {
 		if n, arg, ok := numericName(name); ok {
-			tab := nums
-			if arg {
-				tab = args
+			if !arg {
+				return numbered(n)
 			}
-			if n < len(tab) {
-				return tab[n]
+			if n < len(args) {
+				return args[n]
 			}
 			return nil
 		}

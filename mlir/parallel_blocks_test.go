@@ -153,10 +153,15 @@ func TestParallelBlocksSplitPoints(t *testing.T) {
 	if brace == fn {
 		t.Fatal("the brace mutation did not apply")
 	}
+	// A number far out of order: the chunks' ranges of numbers overlap.
+	outOfOrder := strings.ReplaceAll(strings.ReplaceAll(fn, "%4500#", "%99999#"), "%4500:2", "%99999:2")
+	if outOfOrder == fn {
+		t.Fatal("the renumbering did not apply")
+	}
 	for _, tc := range []struct {
 		name, src string
 		parallel  bool
-	}{{"nested regions", nested, false}, {"two functions", two, true}, {"early brace", brace, false}} {
+	}{{"nested regions", nested, false}, {"two functions", two, true}, {"early brace", brace, false}, {"numbers out of order", outOfOrder, true}} {
 		before := parallelBlockMerges.Load()
 		par, _, err := ParseWithResources(isoContext(t), "big.mlir", []byte(tc.src))
 		if err != nil {
