@@ -397,7 +397,7 @@ type blockChunk struct {
 	// numBase and numVals are the chunk's table of numeric names, published
 	// with done (read without chasing q's pointers).
 	numBase int
-	numVals [][]*Value
+	numVals []valueGroup
 	err     error
 }
 
@@ -540,19 +540,19 @@ func (p *parser) lookupPrior(name string, num int, t Type, off int) (v *Value, o
 		if !c.done.Load() {
 			continue
 		}
-		var vals []*Value
+		var g valueGroup
 		if numeric && !arg {
 			// The common case, without the parent's tables (already searched).
 			if i := n - c.numBase; i >= 0 && i < len(c.numVals) {
-				vals = c.numVals[i]
+				g = c.numVals[i]
 			}
 		} else {
-			vals = c.q.scopes[0].definedName(name, n, arg, numeric)
+			g = c.q.scopes[0].definedName(name, n, arg, numeric)
 		}
-		if vals == nil {
+		if !g.defined() {
 			continue
 		}
-		v, err := p.pickResult(vals, name, num, t, off)
+		v, err := p.pickResult(g, name, num, t, off)
 		return v, true, err
 	}
 	return nil, false, nil
@@ -592,29 +592,29 @@ func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockCh
 	if disjoint {
 		numLen = 0
 	}
-	nums, args := make([][]*Value, numLen), make([][]*Value, argLen)
-	numbered := func(n int) []*Value {
+	nums, args := make([]valueGroup, numLen), make([]valueGroup, argLen)
+	numbered := func(n int) valueGroup {
 		if !disjoint {
 			if n < len(nums) {
 				return nums[n]
 			}
-			return nil
+			return valueGroup{}
 		}
 		i := sort.Search(len(ranges), func(i int) bool { return ranges[i].numBase > n }) - 1
 		if i < 0 || n-ranges[i].numBase >= len(ranges[i].numVals) {
-			return nil
+			return valueGroup{}
 		}
 		return ranges[i].numVals[n-ranges[i].numBase]
 	}
-	named := map[string][]*Value{}
+	named := map[string]valueGroup{}
 	blocks := map[string]*Block{}
-	mergeTab := func(dst, tab [][]*Value) bool {
-		for i, vals := range tab {
-			if vals != nil {
-				if dst[i] != nil {
+	mergeTab := func(dst, tab []valueGroup) bool {
+		for i, g := range tab {
+			if g.defined() {
+				if dst[i].defined() {
 					return false
 				}
-				dst[i] = vals
+				dst[i] = g
 			}
 		}
 		return true
@@ -624,10 +624,10 @@ func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockCh
 			return false
 		}
 		for name, vd := range s.values {
-			if vd.vals == nil {
+			if !vd.vals.defined() {
 				continue
 			}
-			if named[name] != nil {
+			if named[name].defined() {
 				return false
 			}
 			named[name] = vd.vals
@@ -647,7 +647,7 @@ func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockCh
 			return false
 		}
 	}
-	lookup := func(name string) []*Value {
+	lookup := func(name string) valueGroup {
 		if n, arg, ok := numericName(name); ok {
 			if !arg {
 				return numbered(n)
@@ -655,27 +655,27 @@ func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockCh
 			if n < len(args) {
 				return args[n]
 			}
-			return nil
+			return valueGroup{}
 		}
 		return named[name]
 	}
 	// The entry block's forward references.
 	for name, vd := range scope.values {
-		if vd.vals != nil || vd.fwd == nil {
+		if vd.vals.defined() || vd.fwd == nil {
 			continue
 		}
-		vals := lookup(name)
-		if vals == nil {
+		g := lookup(name)
+		if !g.defined() {
 			return false
 		}
 		for num, ph := range vd.fwd {
 			if ph == nil {
 				continue
 			}
-			if num >= len(vals) || ph.Type != vals[num].Type {
+			if num >= int(g.n) || ph.Type != g.typeAt(num) {
 				return false
 			}
-			p.replacePlaceholder(ph, vals[num])
+			p.replacePlaceholder(ph, g.at(num))
 		}
 		delete(scope.values, name)
 	}
@@ -686,13 +686,13 @@ func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockCh
 	runParallel(len(chunks), runtime.GOMAXPROCS(0), func(i int) {
 		for _, u := range chunks[i].q.fwdUses {
 			ph := u.op.Operands[u.idx]
-			vals := lookup(ph.Name)
+			g := lookup(ph.Name)
 			num := int(ph.num)
-			if num >= len(vals) || ph.Type != vals[num].Type {
+			if num >= int(g.n) || ph.Type != g.typeAt(num) {
 				bad.Store(true)
 				return
 			}
-			u.op.Operands[u.idx] = vals[num]
+			u.op.Operands[u.idx] = g.at(num)
 		}
 	})
 	if bad.Load() {

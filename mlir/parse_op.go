@@ -90,7 +90,7 @@ func (p *parser) parseOperation() (*Operation, error) {
 }
 
 // finishOp builds the op from st, records placeholder uses and attaches regions.
-func (p *parser) finishOp(st *OperationState) (*Operation, error) {
+func (p *parser) finishOp(st *OperationState, phStart int) (*Operation, error) {
 	if st.Def != nil && st.Def.Create != nil {
 		// Create sees the properties as written in `<{...}>`: MLIR converts only
 		// those, and verifies inherent attributes given in the dictionary.
@@ -118,6 +118,11 @@ func (p *parser) finishOp(st *OperationState) (*Operation, error) {
 	for i := len(p.locFixups) - 1; i >= 0 && p.locFixups[i].dst == &p.opLoc; i-- {
 		p.locFixups[i].dst = &op.Loc
 	}
+	if p.placeholders == phStart {
+		// No forward reference since the op began: its operands are all
+		// defined values, which are not read here (they are mostly far away).
+		return op, nil
+	}
 	for i, v := range op.Operands {
 		if v.index == -1 && v.owner == nil && v.block == nil {
 			if p.chunkMode {
@@ -131,6 +136,7 @@ func (p *parser) finishOp(st *OperationState) (*Operation, error) {
 }
 
 func (p *parser) parseGenericOperation() (*Operation, error) {
+	phStart := p.placeholders
 	nameTok := p.tok
 	name, ok := p.opNames[string(p.text(nameTok))]
 	if !ok {
@@ -159,7 +165,7 @@ func (p *parser) parseGenericOperation() (*Operation, error) {
 		}
 		return nil, p.unregisteredOpError(off, name)
 	}
-	op, err := p.finishOp(st)
+	op, err := p.finishOp(st, phStart)
 	if err != nil {
 		return nil, err
 	}
@@ -775,6 +781,7 @@ func (p *parser) parseCustomOperation(numResults int) (*Operation, error) {
 		return nil, p.src.Errorf(off, diag.ErrSyntax, "custom op '%s' is unknown", name)
 	}
 	p.next()
+	phStart := p.placeholders
 	sc := p.getOpScratch()
 	st, ap := &sc.st, &sc.ap
 	*st = OperationState{Name: def.Name, Def: def, Offset: int(nameTok.start), Loc: p.locAt(int(nameTok.start))}
@@ -791,7 +798,7 @@ func (p *parser) parseCustomOperation(numResults int) (*Operation, error) {
 	if err := p.parseOpLoc(st); err != nil {
 		return nil, err
 	}
-	op, err := p.finishOp(st)
+	op, err := p.finishOp(st, phStart)
 	if err != nil {
 		return nil, err
 	}

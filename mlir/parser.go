@@ -139,8 +139,11 @@ type parser struct {
 	// listed in fwdUses; the merge resolves them.
 	chunkMode bool
 	fwdUses   []opUse
-	succOps   []*Operation // the ops with successors (chunkMode)
-	phSlab    []Value      // placeholders of chunkMode are carved from it
+	// placeholders counts the forward references made: an op finished with
+	// the count it began with has none among its operands.
+	placeholders int
+	succOps      []*Operation // the ops with successors (chunkMode)
+	phSlab       []Value      // placeholders of chunkMode are carved from it
 	// priorChunks are the chunks before this one (chunkMode): names they define
 	// are found there once they are done.
 	priorChunks  []blockChunk
@@ -248,19 +251,54 @@ type locFixup struct {
 // valueScope holds the SSA names of one region nesting level.
 type valueScope struct {
 	values    map[string]valueDef // other names, and forward references of any name
-	numVals   [][]*Value          // defined names "0", "1", ... from numBase on: the common case, without hashing
+	numVals   []valueGroup        // defined names "0", "1", ... from numBase on: the common case, without hashing
 	numBase   int
-	argVals   [][]*Value  // defined names "arg0", "arg1", ...
-	parent    *valueScope // names also defined (read-only), for a chunk of blocks parsed in parallel
+	argVals   []valueGroup // defined names "arg0", "arg1", ...
+	parent    *valueScope  // names also defined (read-only), for a chunk of blocks parsed in parallel
 	blocks    map[string]*blockDef
 	isolated  bool
 	fwdValues int // number of unresolved forward value references
 }
 
 type valueDef struct {
-	vals []*Value // defined values, nil until defined
-	fwd  []*Value // placeholders by result number, for forward references
-	off  int      // offset of first forward use
+	vals valueGroup // defined values, empty until defined
+	fwd  []*Value   // placeholders by result number, for forward references
+	off  int        // offset of first forward use
+}
+
+// valueGroup is the values a name defines: n consecutive results of one op from
+// v0 on, or a block argument. It holds v0's type, so that a use of the name's
+// first value is resolved and checked without reading v0, which is mostly far
+// away in memory; the zero group is "not defined".
+type valueGroup struct {
+	v0 *Value
+	t0 Type
+	n  int32
+}
+
+func groupOf(vals []*Value) valueGroup {
+	if len(vals) == 0 {
+		return valueGroup{}
+	}
+	return valueGroup{v0: vals[0], t0: vals[0].Type, n: int32(len(vals))}
+}
+
+func (g valueGroup) defined() bool { return g.v0 != nil }
+
+// at returns value i (below n) of the group.
+func (g valueGroup) at(i int) *Value {
+	if i == 0 {
+		return g.v0
+	}
+	return g.v0.owner.Results[int(g.v0.index)+i]
+}
+
+// typeAt returns the type of value i (below n).
+func (g valueGroup) typeAt(i int) Type {
+	if i == 0 {
+		return g.t0
+	}
+	return g.at(i).Type
 }
 
 type blockDef struct {
@@ -697,7 +735,7 @@ func (p *parser) popScope() error {
 	}
 	if s.fwdValues > 0 {
 		check := func(vd valueDef) {
-			if vd.vals == nil && vd.fwd != nil && (firstOff < 0 || vd.off < firstOff) {
+			if !vd.vals.defined() && vd.fwd != nil && (firstOff < 0 || vd.off < firstOff) {
 				firstOff = vd.off
 				firstErr = p.src.Errorf(vd.off, diag.ErrUndefined, "use of undeclared SSA value name")
 			}
@@ -730,33 +768,34 @@ func numericName(name string) (n int, arg, ok bool) {
 	return n, arg, true
 }
 
-// defined returns the values bound to name in s (or in its parent), or nil.
-func (s *valueScope) defined(name string) []*Value {
+// defined returns the values bound to name in s (or in its parent).
+func (s *valueScope) defined(name string) valueGroup {
 	n, arg, ok := numericName(name)
 	return s.definedName(name, n, arg, ok)
 }
 
 // definedName is defined with numericName(name) already known.
-func (s *valueScope) definedName(name string, n int, arg, ok bool) []*Value {
+func (s *valueScope) definedName(name string, n int, arg, ok bool) valueGroup {
 	if ok {
 		if arg {
-			if n < len(s.argVals) && s.argVals[n] != nil {
+			if n < len(s.argVals) && s.argVals[n].defined() {
 				return s.argVals[n]
 			}
-		} else if i := n - s.numBase; i >= 0 && i < len(s.numVals) && s.numVals[i] != nil {
+		} else if i := n - s.numBase; i >= 0 && i < len(s.numVals) && s.numVals[i].defined() {
 			return s.numVals[i]
 		}
-	} else if vals := s.values[name].vals; vals != nil {
-		return vals
+	} else if g := s.values[name].vals; g.defined() {
+		return g
 	}
 	if s.parent != nil {
 		return s.parent.definedName(name, n, arg, ok)
 	}
-	return nil
+	return valueGroup{}
 }
 
 // define binds name to vals in s.
 func (s *valueScope) define(name string, vals []*Value) {
+	g := groupOf(vals)
 	if n, arg, ok := numericName(name); ok {
 		tab := &s.argVals
 		if !arg {
@@ -767,7 +806,7 @@ func (s *valueScope) define(name string, vals []*Value) {
 				s.numBase = n
 			}
 			if n < s.numBase {
-				grown := make([][]*Value, len(s.numVals)+s.numBase-n)
+				grown := make([]valueGroup, len(s.numVals)+s.numBase-n)
 				copy(grown[s.numBase-n:], s.numVals)
 				s.numVals, s.numBase = grown, n
 			}
@@ -777,16 +816,16 @@ func (s *valueScope) define(name string, vals []*Value) {
 			if n < cap(*tab) {
 				*tab = (*tab)[:n+1]
 			} else {
-				grown := make([][]*Value, n+1, 2*n+16)
+				grown := make([]valueGroup, n+1, 2*n+16)
 				copy(grown, *tab)
 				*tab = grown
 			}
 		}
-		(*tab)[n] = vals
+		(*tab)[n] = g
 		return
 	}
 	vd := s.values[name]
-	vd.vals = vals
+	vd.vals = g
 	vd.fwd = nil
 	s.values[name] = vd
 }
@@ -794,8 +833,8 @@ func (s *valueScope) define(name string, vals []*Value) {
 func (p *parser) lookupValue(name string, num int, t Type, off int) (*Value, error) {
 	for i := len(p.scopes) - 1; i >= 0; i-- {
 		s := p.scopes[i]
-		if vals := s.defined(name); vals != nil {
-			return p.pickResult(vals, name, num, t, off)
+		if g := s.defined(name); g.defined() {
+			return p.pickResult(g, name, num, t, off)
 		}
 		if s.isolated {
 			break
@@ -809,17 +848,16 @@ func (p *parser) lookupValue(name string, num int, t Type, off int) (*Value, err
 	return p.forwardRef(name, num, t, off)
 }
 
-// pickResult returns result num of the values vals defined for name, for a use
+// pickResult returns result num of the values g defined for name, for a use
 // expecting type t (nil: any).
-func (p *parser) pickResult(vals []*Value, name string, num int, t Type, off int) (*Value, error) {
-	if num >= len(vals) {
+func (p *parser) pickResult(g valueGroup, name string, num int, t Type, off int) (*Value, error) {
+	if num >= int(g.n) {
 		return nil, p.src.Errorf(off, diag.ErrUndefined, "reference to invalid result number")
 	}
-	v := vals[num]
-	if t != nil && v.Type != t {
-		return nil, p.typeMismatch(name, t, v.Type, off)
+	if have := g.typeAt(num); t != nil && have != t {
+		return nil, p.typeMismatch(name, t, have, off)
 	}
-	return v, nil
+	return g.at(num), nil
 }
 
 func (p *parser) typeMismatch(name string, t, have Type, off int) error {
@@ -828,6 +866,7 @@ func (p *parser) typeMismatch(name string, t, have Type, off int) error {
 
 // forwardRef returns the placeholder for a use of %name#num before its definition.
 func (p *parser) forwardRef(name string, num int, t Type, off int) (*Value, error) {
+	p.placeholders++
 	if p.chunkMode && len(p.scopes) == 1 {
 		if num >= 1<<20 {
 			return nil, p.src.Errorf(off, diag.ErrLimit, "result number too large")
@@ -864,12 +903,12 @@ func (p *parser) forwardRef(name string, num int, t Type, off int) (*Value, erro
 // defineValues binds name to vals in the innermost scope, resolving forward references.
 func (p *parser) defineValues(name string, vals []*Value, off int) error {
 	s := p.scopes[len(p.scopes)-1]
-	if s.defined(name) != nil {
+	if s.defined(name).defined() {
 		return p.src.Errorf(off, diag.ErrRedefined, "redefinition of SSA value '%%%s'", name)
 	}
 	// Names in nested regions may not redefine the names of enclosing regions.
 	for i := len(p.scopes) - 2; i >= 0; i-- {
-		if p.scopes[i].defined(name) != nil {
+		if p.scopes[i].defined(name).defined() {
 			return p.src.Errorf(off, diag.ErrRedefined, "redefinition of SSA value '%%%s'", name)
 		}
 		if p.scopes[i].isolated {
