@@ -1,6 +1,7 @@
 package mlir
 
 import (
+	"bytes"
 	"errors"
 	"github.com/ferry-ir/ferry/diag"
 	"strings"
@@ -199,10 +200,13 @@ func carve[T any](slab *[]T, n int) []T {
 func (p *parser) locAt(off int) Location {
 	if p.lineStarts == nil {
 		p.lineStarts = append(make([]int32, 0, len(p.buf)/40+1), 0)
-		for i, c := range p.buf {
-			if c == '\n' {
-				p.lineStarts = append(p.lineStarts, int32(i+1))
+		for i := 0; ; {
+			nl := bytes.IndexByte(p.buf[i:], '\n')
+			if nl < 0 {
+				break
 			}
+			i += nl + 1
+			p.lineStarts = append(p.lineStarts, int32(i))
 		}
 	}
 	// Ops come in text order, mostly one a line: look at the line of the
