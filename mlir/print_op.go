@@ -129,6 +129,11 @@ func (s *nameScope) uniqueName(name string, conflict *int32) string {
 	return name
 }
 
+// multiResult marks the printed number (Value.num) of a result of an op with
+// several: printing a use then needs no look at the defining op, which is
+// mostly far away in memory.
+const multiResult = 1 << 30
+
 func (p *printer) numberValues(top *Operation) {
 	// MLIR's SSANameState: regions are numbered from a stack (last pushed first);
 	// each region's values continue from the counters saved when it was pushed,
@@ -142,8 +147,12 @@ func (p *printer) numberValues(top *Operation) {
 			if !unique && op.Def != nil && op.Def.ResultNames != nil && p.nameResults(op, scope, &conflict) {
 				return // every result has a name and takes no number, as in MLIR
 			}
+			n := nextVal
+			if len(op.Results) > 1 {
+				n |= multiResult
+			}
 			for _, v := range op.Results {
-				v.num = nextVal
+				v.num = n
 			}
 			nextVal++
 		}
@@ -238,8 +247,8 @@ func (p *printer) printValue(v *Value) {
 		p.buf = strconv.AppendInt(p.buf, int64(v.index), 10)
 		return
 	}
-	p.buf = strconv.AppendInt(p.buf, int64(v.num), 10)
-	if v.owner != nil && len(v.owner.Results) > 1 {
+	p.buf = strconv.AppendInt(p.buf, int64(v.num&^multiResult), 10)
+	if v.num&multiResult != 0 {
 		p.wb('#')
 		p.buf = strconv.AppendInt(p.buf, int64(v.index), 10)
 	}
@@ -321,7 +330,7 @@ func (p *printer) printResultDecl(op *Operation) {
 	if p.opts.KeepNames && v.Name != "" {
 		p.ws(v.Name)
 	} else {
-		p.buf = strconv.AppendInt(p.buf, int64(v.num), 10)
+		p.buf = strconv.AppendInt(p.buf, int64(v.num&^multiResult), 10)
 	}
 	if len(op.Results) > 1 {
 		p.wb(':')
