@@ -17,8 +17,8 @@ type Context struct {
 	AllowUnregistered bool
 
 	mu           sync.Mutex
-	types        map[string]Type
-	attrs        map[string]Attribute
+	types        internMap[Type]
+	attrs        internMap[Attribute]
 	dialects     map[string]Dialect
 	order        []Dialect
 	ops          map[string]*OpDef
@@ -42,8 +42,8 @@ type Context struct {
 // custom form.
 func NewContext() *Context {
 	c := &Context{
-		types:    make(map[string]Type),
-		attrs:    make(map[string]Attribute),
+		types:    newInternMap[Type](),
+		attrs:    newInternMap[Attribute](),
 		dialects: make(map[string]Dialect),
 		ops:      make(map[string]*OpDef),
 	}

@@ -189,6 +189,13 @@ func dialectKey(k keyBuf, x any) (keyBuf, bool) {
 // InternType returns the unique instance equal to t, storing t when it is the
 // first. Dialect types must be created through it.
 func (c *Context) InternType(t Type) Type {
+	// A builtin type that exists is found without the lock.
+	var buf [64]byte
+	if k, ok := typeKey(buf[:0], t); ok {
+		if old, ok := c.types.get(k); ok {
+			return old
+		}
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	k, ok := typeKey(c.scratch[:0], t)
@@ -202,11 +209,7 @@ func (c *Context) InternType(t Type) Type {
 		k = append(append(c.scratch[:0], 'P'), s...)
 	}
 	c.scratch = k
-	if old, ok := c.types[string(k)]; ok {
-		return old
-	}
-	c.types[string(k)] = t
-	return t
+	return c.types.put(k, t)
 }
 
 // InternAttr returns the unique instance equal to a, storing a when it is the
@@ -219,6 +222,13 @@ func (c *Context) InternAttr(a Attribute) Attribute {
 		return c.unknownLoc
 	case *DistinctAttr:
 		return a // distinct attributes are unique by identity
+	}
+	// A builtin attribute that exists is found without the lock.
+	var buf [64]byte
+	if k, ok := attrKey(buf[:0], a); ok {
+		if old, ok := c.attrs.get(k); ok {
+			return old
+		}
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -233,46 +243,85 @@ func (c *Context) InternAttr(a Attribute) Attribute {
 		k = append(append(c.scratch[:0], 'P'), s...)
 	}
 	c.scratch = k
-	if old, ok := c.attrs[string(k)]; ok {
-		return old
-	}
-	c.attrs[string(k)] = a
-	return a
+	return c.attrs.put(k, a)
 }
 
-// lookupKey returns the value stored under k; the caller holds no lock.
+// lookupType returns the type stored under k; the caller holds no lock.
 func (c *Context) lookupType(k keyBuf) (Type, bool) {
+	if t, ok := c.types.get(k); ok {
+		return t, ok
+	}
 	c.mu.Lock()
-	t, ok := c.types[string(k)]
-	c.mu.Unlock()
-	return t, ok
+	defer c.mu.Unlock()
+	return c.types.getLocked(k)
 }
 
 func (c *Context) storeType(k keyBuf, t Type) Type {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if old, ok := c.types[string(k)]; ok {
-		return old
-	}
-	c.types[string(k)] = t
-	return t
+	return c.types.put(k, t)
 }
 
 func (c *Context) lookupAttr(k keyBuf) (Attribute, bool) {
+	if a, ok := c.attrs.get(k); ok {
+		return a, ok
+	}
 	c.mu.Lock()
-	a, ok := c.attrs[string(k)]
-	c.mu.Unlock()
-	return a, ok
+	defer c.mu.Unlock()
+	return c.attrs.getLocked(k)
 }
 
 func (c *Context) storeAttr(k keyBuf, a Attribute) Attribute {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if old, ok := c.attrs[string(k)]; ok {
+	return c.attrs.put(k, a)
+}
+
+// internMap is an interning table: every entry under the context's lock, and
+// a snapshot of them that parsers on several goroutines read without it (a
+// lock taken per lookup made the cores contend for its cache line). The
+// snapshot is copied again once a quarter of the entries are newer, so each
+// entry is copied a bounded number of times on average.
+type internMap[V any] struct {
+	all   map[string]V
+	snap  atomic.Pointer[map[string]V]
+	stale int // entries not in snap
+}
+
+func newInternMap[V any]() internMap[V] { return internMap[V]{all: map[string]V{}} }
+
+// get looks k up in the snapshot, without the lock.
+func (m *internMap[V]) get(k keyBuf) (V, bool) {
+	if s := m.snap.Load(); s != nil {
+		v, ok := (*s)[string(k)]
+		return v, ok
+	}
+	var zero V
+	return zero, false
+}
+
+// getLocked looks k up among every entry; the caller holds the lock.
+func (m *internMap[V]) getLocked(k keyBuf) (V, bool) {
+	v, ok := m.all[string(k)]
+	return v, ok
+}
+
+// put returns the entry under k, storing v there when there is none; the
+// caller holds the lock.
+func (m *internMap[V]) put(k keyBuf, v V) V {
+	if old, ok := m.all[string(k)]; ok {
 		return old
 	}
-	c.attrs[string(k)] = a
-	return a
+	m.all[string(k)] = v
+	if m.stale++; m.stale > len(m.all)/4 {
+		s := make(map[string]V, len(m.all))
+		for k, v := range m.all {
+			s[k] = v
+		}
+		m.snap.Store(&s)
+		m.stale = 0
+	}
+	return v
 }
 
 // functionType interns (inputs) -> (results) without allocating when it exists;
