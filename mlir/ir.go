@@ -89,7 +89,8 @@ type Block struct {
 	// only with PrintOptions.KeepNames.
 	Name string
 
-	num int32 // printer scratch: the block's number within its region
+	num  int32 // printer scratch: the block's number within its region
+	vidx int32 // verifier scratch: the block's position, while dominators are computed (domInfo)
 }
 
 // Region is a list of blocks owned by an operation.

@@ -334,15 +334,25 @@ func definedAbove(val *Value, op *Operation) bool {
 // block chains llvm-stress makes). Blocks are numbered by their position in the
 // region; the tables are slices indexed by it.
 type domInfo struct {
-	index   map[*Block]int32
+	r       *Region
 	in, out []int32 // -1: unreachable
+}
+
+// indexOf returns the position of b in d's region (kept in Block.vidx by
+// computeDominators), and whether b is one of its blocks.
+func (d *domInfo) indexOf(b *Block) (int32, bool) {
+	i := b.vidx
+	if b.Parent == d.r && i >= 0 && int(i) < len(d.r.Blocks) && d.r.Blocks[i] == b {
+		return i, true
+	}
+	return 0, false
 }
 
 func computeDominators(r *Region) *domInfo {
 	n := len(r.Blocks)
-	d := &domInfo{index: make(map[*Block]int32, n), in: make([]int32, n), out: make([]int32, n)}
+	d := &domInfo{r: r, in: make([]int32, n), out: make([]int32, n)}
 	for i, b := range r.Blocks {
-		d.index[b] = int32(i)
+		b.vidx = int32(i)
 		d.in[i], d.out[i] = -1, -1
 	}
 	if n == 0 {
@@ -356,7 +366,7 @@ func computeDominators(r *Region) *domInfo {
 	edges := make([][2]int32, 0, m)
 	for i, b := range r.Blocks {
 		for _, s := range blockSuccessors(b) {
-			if j, ok := d.index[s]; ok && s.Parent == r {
+			if j, ok := d.indexOf(s); ok {
 				edges = append(edges, [2]int32{int32(i), j})
 			}
 		}
@@ -497,11 +507,11 @@ func (d *domInfo) dominates(a, b *Block) bool {
 	if a == b {
 		return true
 	}
-	ib, ok := d.index[b]
+	ib, ok := d.indexOf(b)
 	if !ok || d.in[ib] < 0 {
 		return true
 	}
-	ia, ok := d.index[a]
+	ia, ok := d.indexOf(a)
 	return ok && d.in[ia] >= 0 && d.in[ia] <= d.in[ib] && d.out[ib] <= d.out[ia]
 }
 
