@@ -556,7 +556,12 @@ func (o *OpAsmParser) ParseOperand() (UnresolvedOperand, error) {
 // ParseOperandList parses a comma-separated operand list (possibly empty), inside
 // open/close delimiters when they are not "".
 func (o *OpAsmParser) ParseOperandList(open, close string) ([]UnresolvedOperand, error) {
-	var list []UnresolvedOperand
+	return o.AppendOperandList(nil, open, close)
+}
+
+// AppendOperandList is ParseOperandList appending to list, for parsers that
+// keep scratch storage for operand lists.
+func (o *OpAsmParser) AppendOperandList(list []UnresolvedOperand, open, close string) ([]UnresolvedOperand, error) {
 	if open == "" {
 		if o.p.tok.kind != tPercentID {
 			return nil, nil

@@ -260,14 +260,9 @@ func (c *Context) ComplexType(elem Type) *ComplexType {
 
 // VectorType returns vector<shape x elem>; scalable may be nil.
 func (c *Context) VectorType(shape []int64, scalable []bool, elem Type) *VectorType {
-	any := false
-	for _, s := range scalable {
-		any = any || s
-	}
-	if !any {
-		scalable = nil
-	}
-	return c.InternType(&VectorType{Shape: shape, Scalable: scalable, Elem: elem}).(*VectorType)
+	var buf [64]byte
+	vt, _ := c.vectorType(buf[:0], shape, scalable, elem) // allocates only when new
+	return vt
 }
 
 // TensorType returns tensor<shape x elem, encoding>; encoding may be nil.

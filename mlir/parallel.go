@@ -514,7 +514,10 @@ func (c *blockChunk) parse(p *parser, scope *valueScope, dd []string, prior []bl
 		}
 	}()
 	// The chunk sees what the entry block defined; it defines the rest itself.
-	s := &valueScope{values: map[string]valueDef{}, blocks: map[string]*blockDef{}, isolated: true, parent: scope}
+	// About one numbered value per 64 bytes of text: the table is allocated
+	// once rather than grown.
+	s := &valueScope{values: map[string]valueDef{}, blocks: map[string]*blockDef{}, isolated: true, parent: scope,
+		numVals: make([]valueGroup, 0, (c.to-c.from)/64)}
 	q.scopes = []*valueScope{s}
 	defer func() { c.numBase, c.numVals = s.numBase, s.numVals }() // before done
 	q.next()

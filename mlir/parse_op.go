@@ -738,12 +738,23 @@ func (p *parser) parseBlockOps(b *Block) error {
 			return err
 		}
 	}
+	// The ops are gathered on a stack shared with nested blocks, then copied to
+	// a list of the exact size carved from a slab (appending one by one left
+	// the grown-out copies as garbage).
+	base := len(p.opStack)
+	defer func() { p.opStack = p.opStack[:base] }()
 	for p.tok.kind != tCaretID && p.tok.kind != tRBrace && p.tok.kind != tEOF {
 		op, err := p.parseOperation()
 		if err != nil {
 			return err
 		}
-		b.Append(op)
+		op.Block = b
+		p.opStack = append(p.opStack, op)
+	}
+	if ops := p.opStack[base:]; len(b.Ops) == 0 {
+		b.Ops = append(carve(&p.opSlab, len(ops))[:0], ops...)
+	} else {
+		b.Ops = append(b.Ops, ops...)
 	}
 	return nil
 }

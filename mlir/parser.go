@@ -140,6 +140,8 @@ type parser struct {
 	// listed in fwdUses; the merge resolves them.
 	chunkMode bool
 	fwdUses   []opUse
+	opStack   []*Operation // the ops of the blocks being parsed (parseBlockOps)
+	opSlab    []*Operation // blocks' op lists are carved from it
 	// placeholders counts the forward references made: an op finished with
 	// the count it began with has none among its operands.
 	placeholders int

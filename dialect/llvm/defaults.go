@@ -1,6 +1,7 @@
 package llvm
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -141,13 +142,24 @@ func buildDefaultAttr(ctx *mlir.Context, as *AttrSpec) mlir.Attribute {
 // populateDefaults adds the default value of every defaulted attribute missing from
 // st, as MLIR does when it creates an op.
 func populateDefaults(ctx *mlir.Context, spec *OpSpec, st *mlir.OperationState) {
+	missing := func(as *AttrSpec) bool {
+		return as.Default != "" && !hasNamed(st.Props, as.Name) && !hasNamed(st.Attrs, as.Name)
+	}
+	n := 0
 	for i := range spec.Attrs {
-		as := &spec.Attrs[i]
-		if as.Default == "" || hasNamed(st.Props, as.Name) || hasNamed(st.Attrs, as.Name) {
-			continue
+		if missing(&spec.Attrs[i]) {
+			n++
 		}
-		if a := defaultAttr(ctx, as); a != nil {
-			st.Props = setNamed(st.Props, as.Name, a)
+	}
+	if n == 0 {
+		return
+	}
+	st.Props = slices.Grow(st.Props, n) // one allocation, not one per default
+	for i := range spec.Attrs {
+		if as := &spec.Attrs[i]; missing(as) {
+			if a := defaultAttr(ctx, as); a != nil {
+				st.Props = setNamed(st.Props, as.Name, a)
+			}
 		}
 	}
 }

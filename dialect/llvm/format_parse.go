@@ -111,6 +111,20 @@ func (o *opParser) oneOperand(u mlir.UnresolvedOperand) []mlir.UnresolvedOperand
 	return o.unresBuf[k : k+1 : k+1]
 }
 
+// operandList parses an operand list (ParseOperandList) into the scratch
+// storage.
+func (o *opParser) operandList(open, close string) ([]mlir.UnresolvedOperand, error) {
+	if cap(o.unresBuf)-len(o.unresBuf) < scratchChunk/4 {
+		o.unresBuf = make([]mlir.UnresolvedOperand, 0, scratchChunk)
+	}
+	k := len(o.unresBuf)
+	us, err := o.p.AppendOperandList(o.unresBuf[k:k], open, close)
+	if len(us) > 0 && &us[0] == &o.unresBuf[k : k+1][0] {
+		o.unresBuf = o.unresBuf[:k+len(us)] // in place: keep it
+	}
+	return us[:len(us):len(us)], err
+}
+
 var opParserPool = sync.Pool{New: func() any { return new(opParser) }}
 
 // release clears o (keeping its storage) and returns it to the pool.
@@ -345,7 +359,7 @@ func (o *opParser) variable(v *Var, optional bool) error {
 				o.operands.set(v.Name, o.oneOperand(u))
 			}
 		case Variadic:
-			us, err := o.p.ParseOperandList("", "")
+			us, err := o.operandList("", "")
 			if err != nil {
 				return err
 			}
@@ -354,7 +368,7 @@ func (o *opParser) variable(v *Var, optional bool) error {
 			var gs [][]mlir.UnresolvedOperand
 			if o.p.IsPunct("(") {
 				err := o.p.ParseCommaSeparatedList("", "", func() error {
-					us, err := o.p.ParseOperandList("(", ")")
+					us, err := o.operandList("(", ")")
 					gs = append(gs, us)
 					return err
 				})
@@ -594,7 +608,7 @@ func (o *opParser) directive(d *Dir, optional bool) (bool, error) {
 		return true, o.p.ParseProperties(o.st)
 	case "operands":
 		o.opOff.set("operands", o.p.Offset())
-		us, err := o.p.ParseOperandList("", "")
+		us, err := o.operandList("", "")
 		o.allOps, o.haveAll = us, true
 		return true, err
 	case "type", "qualified":
