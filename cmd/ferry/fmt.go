@@ -53,19 +53,20 @@ func runFmt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// its text (15 MB of llvm-stress output: about 100 MB live after parsing as
 	// MLIR), and the collector lets the heap grow to twice what was live at its
 	// last cycle. A soft limit of 13 times the input makes it run once or twice
-	// more near the end instead: `ferry fmt` of the 14.5 MB bench/compare.sh
-	// module peaked at 183-197 MB RSS without it and about 175 MB with it. An
-	// MLIR module is nearly all live until it is printed (about 150 MB of the
-	// 175 MB allocated for that module), so collecting while it grows only marks
-	// the same objects again: for MLIR the collector waits for the limit, which
-	// that module does not reach (13% less CPU and wall time, 176 MB peak
-	// instead of 157 MB, 10 runs each; mlir-opt-22 peaks at 207 MB). Small
-	// inputs are not limited.
+	// more near the end instead: `ferry fmt` of the 14.7 MB bench/compare.sh
+	// .ll module stays below llvm-as-22's peak with it. An MLIR module is nearly
+	// all live until it is printed, so collecting while it grows only marks the
+	// same objects again: for MLIR the collector waits for a limit of 14 times
+	// the input (mlir-opt-22 itself peaks at 14.2 times the 14.5 MB bench
+	// module), which that module does not reach: 171 MB peak instead of 158 MB,
+	// for about 15% less CPU and wall time (8 runs each). Small inputs are not
+	// limited.
 	if limit := 13 * int64(len(src)); limit >= 128<<20 {
-		defer debug.SetMemoryLimit(debug.SetMemoryLimit(limit))
 		if lang == "mlir" {
+			limit = 14 * int64(len(src))
 			defer debug.SetGCPercent(debug.SetGCPercent(-1))
 		}
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(limit))
 	}
 	// The input is parsed and verified before anything is written: printing then
 	// fails only if the output does, and streams (in the printers' 64 KB pieces)
