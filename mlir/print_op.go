@@ -568,9 +568,13 @@ func (p *printer) printChunksParallel(n int, fill func(q *printer, i int)) {
 	slots := make(chan struct{}, ahead) // a slot per chunk printed but not yet appended
 	free := make(chan []byte, ahead)
 	stack := append([]string(nil), p.defaultDialect...)
+	// Workers may start after the last chunk is appended and p has moved on:
+	// they copy this, not p.
+	proto := printer{opts: p.opts, ctx: p.ctx, aliases: p.aliases, indent: p.indent, sequential: true, asmNames: p.asmNames}
 	for w := 0; w < workers; w++ {
 		go func() {
-			q := &printer{opts: p.opts, ctx: p.ctx, aliases: p.aliases, indent: p.indent, sequential: true, asmNames: p.asmNames}
+			q := new(printer)
+			*q = proto
 			for {
 				slots <- struct{}{}
 				i := int(next.Add(1) - 1)
