@@ -796,17 +796,15 @@ func (p *printer) printResources(r *Resources) {
 	p.ws("#-}\n")
 }
 
-// canParallelRegion reports whether the blocks of r are many enough to be printed
-// on several goroutines.
+// canParallelRegion reports whether the blocks of r are printed on several
+// goroutines: r is large (largeRegion, as for parallel verification and alias
+// collection) and nothing is numbered by first use.
 func (p *printer) canParallelRegion(r *Region) bool {
-	if p.collecting || p.sequential || len(r.Blocks) < 64 || runtime.GOMAXPROCS(0) < 2 {
+	if p.collecting || p.sequential {
 		return false
 	}
-	n := 0
-	for _, b := range r.Blocks {
-		n += len(b.Ops)
-	}
-	return n >= 4096
+	_, large := largeRegion(r, runtime.GOMAXPROCS(0))
+	return large
 }
 
 // printBlocksParallel prints the blocks of r in chunks on GOMAXPROCS goroutines
