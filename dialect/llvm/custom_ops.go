@@ -38,7 +38,7 @@ func withoutDefaultFMF(attrs []mlir.NamedAttr) []mlir.NamedAttr {
 
 // finishCustom moves inherent attributes out of the dictionary; the op's
 // creation hook (createHook) then fills the defaults.
-func finishCustom(p *mlir.OpAsmParser, st *mlir.OperationState) {
+func finishCustom(st *mlir.OperationState) {
 	moveInherent(Spec(st.Name), st)
 }
 
@@ -86,7 +86,7 @@ func parseCmp(p *mlir.OpAsmParser, st *mlir.OperationState, enum string) error {
 	}
 	st.Props = setNamed(st.Props, "predicate", i64Attr(ctx, v))
 	st.Types = []mlir.Type{cmpResultType(ctx, t)}
-	finishCustom(p, st)
+	finishCustom(st)
 	return nil
 }
 
@@ -137,7 +137,7 @@ func parseAlloca(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	}
 	st.Props = setNamed(st.Props, "elem_type", ctx.TypeAttr(elem))
 	st.Types = ft.Results
-	finishCustom(p, st)
+	finishCustom(st)
 	return nil
 }
 
@@ -408,7 +408,7 @@ func parseCall(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	}
 	st.Props = setNamed(st.Props, "operandSegmentSizes", segmentSizesAttr(ctx, n, nb))
 	st.Types = c.resTypes
-	finishCustom(p, st)
+	finishCustom(st)
 	return nil
 }
 
@@ -534,7 +534,7 @@ func parseInvoke(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	st.Props = setNamed(st.Props, "operandSegmentSizes", segmentSizesAttr(ctx, n, len(normalOps), len(unwindOps), nb))
 	st.Successors = []*mlir.Block{normal, unwind}
 	st.Types = c.resTypes
-	finishCustom(p, st)
+	finishCustom(st)
 	return nil
 }
 
@@ -600,7 +600,7 @@ func parseCallIntrinsic(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	}
 	st.Props = setNamed(st.Props, "operandSegmentSizes", segmentSizesAttr(ctx, len(c.args), nb))
 	st.Types = c.resTypes
-	finishCustom(p, st)
+	finishCustom(st)
 	return nil
 }
 
@@ -661,7 +661,7 @@ func parseLandingpad(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 		return err
 	}
 	st.Types = []mlir.Type{t}
-	finishCustom(p, st)
+	finishCustom(st)
 	return nil
 }
 
@@ -763,7 +763,7 @@ func parseGlobal(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 		}
 	}
 	st.Props = setNamed(st.Props, "global_type", ctx.TypeAttr(typ))
-	finishCustom(p, st)
+	finishCustom(st)
 	return nil
 }
 
@@ -841,7 +841,7 @@ func parseAlias(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	if err := p.ParseRegion(r, nil, true); err != nil {
 		return err
 	}
-	finishCustom(p, st)
+	finishCustom(st)
 	return nil
 }
 
