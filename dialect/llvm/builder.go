@@ -60,7 +60,7 @@ func Build(ctx *mlir.Context, name string, operands Operands, groups map[string]
 			return nil, fmt.Errorf("llvm: %s has no operand %s", name, n)
 		}
 	}
-	if s.hasTrait("AttrSizedOperandSegments") {
+	if s.sized[0] {
 		st.Props = setNamed(st.Props, "operandSegmentSizes", ctx.InternAttr(&mlir.DenseArrayAttr{Elem: i32, Elems: segs}))
 	}
 	for _, r := range s.Regions {

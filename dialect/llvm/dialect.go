@@ -55,6 +55,7 @@ type opFormat struct {
 var specIndex = func() map[string]*OpSpec {
 	m := make(map[string]*OpSpec, len(opSpecs))
 	for i := range opSpecs {
+		opSpecs[i].indexTraits()
 		m[opSpecs[i].Name] = &opSpecs[i]
 	}
 	return m
@@ -245,7 +246,7 @@ func (d *Dialect) Ops() []*mlir.OpDef {
 	return defs
 }
 
-func hasSegments(s *OpSpec) bool { return s.hasTrait("AttrSizedOperandSegments") }
+func hasSegments(s *OpSpec) bool { return s.sized[0] }
 
 // coreTraits maps the row's traits to the ones the core checks.
 func coreTraits(s *OpSpec) mlir.Trait {

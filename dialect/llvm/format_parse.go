@@ -808,7 +808,7 @@ func (o *opParser) finish(start int) error {
 	}
 	// Operands.
 	var segs []mlir.Attribute
-	sized := s.hasTrait("AttrSizedOperandSegments")
+	sized := s.sized[0]
 	i32 := ctx.IntegerType(32, mlir.Signless)
 	total := 0
 	for _, vs := range s.Operands {

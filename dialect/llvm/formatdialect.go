@@ -27,6 +27,7 @@ func NewFormatDialect(ns string, specs []OpSpec) *FormatDialect {
 	extraMu.Lock()
 	defer extraMu.Unlock()
 	for i := range specs {
+		specs[i].indexTraits()
 		extraSpecs[specs[i].Name] = &specs[i]
 	}
 	return &FormatDialect{ns: ns, specs: specs}

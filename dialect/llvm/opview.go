@@ -232,14 +232,20 @@ func segmentOffsets(offs []int32, slots []ValueSpec, n int, sizesAttr mlir.Attri
 	return nil
 }
 
-// segmentAttr returns the segment sizes attribute named attr and true when the
-// spec has trait (AttrSizedOperandSegments or AttrSizedResultSegments), without
-// looking the attribute up otherwise.
-func segmentAttr(spec *OpSpec, op *mlir.Operation, trait, attr string) (mlir.Attribute, bool) {
-	if !spec.hasTrait(trait) {
+// segmentAttr returns the operand (or, with results, result) segment sizes
+// attribute and true when the spec has AttrSizedOperandSegments (or
+// AttrSizedResultSegments), without looking the attribute up otherwise.
+func segmentAttr(spec *OpSpec, op *mlir.Operation, results bool) (mlir.Attribute, bool) {
+	if results {
+		if !spec.sized[1] {
+			return nil, false
+		}
+		return op.Attr("resultSegmentSizes"), true
+	}
+	if !spec.sized[0] {
 		return nil, false
 	}
-	return op.Attr(attr), true
+	return op.Attr("operandSegmentSizes"), true
 }
 
 // newOpView splits op's lists among the slots of spec.
@@ -285,7 +291,7 @@ func (v *opView) init(spec *OpSpec, op *mlir.Operation) error {
 	if len(op.Operands) > 1<<30 || len(op.Results) > 1<<30 {
 		return fmt.Errorf("too many values")
 	}
-	sizes, sized := segmentAttr(spec, op, "AttrSizedOperandSegments", "operandSegmentSizes")
+	sizes, sized := segmentAttr(spec, op, false)
 	if err := segmentOffsets(v.offs[:v.base[1]], spec.Operands, len(op.Operands), sizes, sized); err != nil {
 		return fmt.Errorf("operands: %v", err)
 	}
@@ -323,7 +329,7 @@ func (v *opView) init(spec *OpSpec, op *mlir.Operation) error {
 			v.grps[k] = groups
 		}
 	}
-	sizes, sized = segmentAttr(spec, op, "AttrSizedResultSegments", "resultSegmentSizes")
+	sizes, sized = segmentAttr(spec, op, true)
 	if err := segmentOffsets(v.offs[v.base[1]:v.base[2]], spec.Results, len(op.Results), sizes, sized); err != nil {
 		return fmt.Errorf("results: %v", err)
 	}

@@ -65,6 +65,16 @@ type OpSpec struct {
 	Custom      bool   // hand-written syntax (C++ parse/print in MLIR; Go here)
 	HasVerifier bool   // a hand-written verifier exists
 	Summary     string
+
+	// sized[0] and sized[1]: the op has AttrSizedOperandSegments and
+	// AttrSizedResultSegments (opView reads them for every op); set by
+	// indexTraits when the row is registered.
+	sized [2]bool
+}
+
+// indexTraits fills the fields s derives from its traits.
+func (s *OpSpec) indexTraits() {
+	s.sized = [2]bool{s.hasTrait("AttrSizedOperandSegments"), s.hasTrait("AttrSizedResultSegments")}
 }
 
 // ParamSpec is one parameter of an attribute or type definition.
