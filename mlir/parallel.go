@@ -561,69 +561,95 @@ func (p *parser) lookupPrior(name string, num int, t Type, off int) (v *Value, o
 	return nil, false, nil
 }
 
+// numberIndex finds the values of numeric names ("%12") among the tables of
+// several scopes: when their ranges of numbers do not overlap (the usual case,
+// numbers growing through a body), in the one scope whose range holds the
+// number; otherwise in one table merged from all.
+type numberIndex struct {
+	ranges []*valueScope // the scopes defining numbers, by first number
+	merged []valueGroup  // nil when the ranges do not overlap
+}
+
+// indexNumbers indexes the numeric names of scopes; false when two define the
+// same number.
+func indexNumbers(scopes []*valueScope) (numberIndex, bool) {
+	var x numberIndex
+	size := 0
+	for _, s := range scopes {
+		if len(s.numVals) > 0 {
+			x.ranges = append(x.ranges, s)
+			size = max(size, s.numBase+len(s.numVals))
+		}
+	}
+	sort.Slice(x.ranges, func(i, j int) bool { return x.ranges[i].numBase < x.ranges[j].numBase })
+	for i := 1; i < len(x.ranges); i++ {
+		if prev := x.ranges[i-1]; prev.numBase+len(prev.numVals) > x.ranges[i].numBase {
+			x.merged = make([]valueGroup, size)
+			for _, s := range x.ranges {
+				if !mergeGroups(x.merged[s.numBase:], s.numVals) {
+					return x, false
+				}
+			}
+			break
+		}
+	}
+	return x, true
+}
+
+// lookup returns the values of %n, or the zero group.
+func (x *numberIndex) lookup(n int) valueGroup {
+	if x.merged != nil {
+		if n < len(x.merged) {
+			return x.merged[n]
+		}
+		return valueGroup{}
+	}
+	i := sort.Search(len(x.ranges), func(i int) bool { return x.ranges[i].numBase > n }) - 1
+	if i < 0 || n-x.ranges[i].numBase >= len(x.ranges[i].numVals) {
+		return valueGroup{}
+	}
+	return x.ranges[i].numVals[n-x.ranges[i].numBase]
+}
+
+// mergeGroups copies the defined groups of tab into dst (at the same
+// positions); false when dst already has one there.
+func mergeGroups(dst, tab []valueGroup) bool {
+	for i, g := range tab {
+		if g.defined() {
+			if dst[i].defined() {
+				return false
+			}
+			dst[i] = g
+		}
+	}
+	return true
+}
+
 // mergeBlockChunks appends the chunks' blocks to r and resolves the references
 // between chunks (and from the entry block, parsed in scope); false when a
 // sequential parse would fail or could differ.
 func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockChunk) bool {
 	// Every definition: the entry block's, then each chunk's own (a chunk
 	// redefining a name of the entry block fails in its own defineValues).
-	// Numeric names are merged by number, without hashing.
+	// Numeric names are found by number, without hashing.
 	scopes := make([]*valueScope, 0, len(chunks)+1)
 	scopes = append(scopes, scope)
-	numLen, argLen := 0, 0
 	for i := range chunks {
 		scopes = append(scopes, chunks[i].q.scopes[0])
 	}
+	nums, ok := indexNumbers(scopes)
+	if !ok {
+		return false
+	}
+	argLen := 0
 	for _, s := range scopes {
-		numLen = max(numLen, s.numBase+len(s.numVals))
 		argLen = max(argLen, len(s.argVals))
 	}
-	// Numeric names: when the scopes' ranges of numbers do not overlap (the
-	// usual case, numbers growing through the body), a number is looked up in
-	// the one scope whose range holds it; otherwise the tables are merged.
-	var ranges []*valueScope
-	for _, s := range scopes {
-		if len(s.numVals) > 0 {
-			ranges = append(ranges, s)
-		}
-	}
-	sort.Slice(ranges, func(i, j int) bool { return ranges[i].numBase < ranges[j].numBase })
-	disjoint := true
-	for i := 1; i < len(ranges); i++ {
-		disjoint = disjoint && ranges[i-1].numBase+len(ranges[i-1].numVals) <= ranges[i].numBase
-	}
-	if disjoint {
-		numLen = 0
-	}
-	nums, args := make([]valueGroup, numLen), make([]valueGroup, argLen)
-	numbered := func(n int) valueGroup {
-		if !disjoint {
-			if n < len(nums) {
-				return nums[n]
-			}
-			return valueGroup{}
-		}
-		i := sort.Search(len(ranges), func(i int) bool { return ranges[i].numBase > n }) - 1
-		if i < 0 || n-ranges[i].numBase >= len(ranges[i].numVals) {
-			return valueGroup{}
-		}
-		return ranges[i].numVals[n-ranges[i].numBase]
-	}
+	args := make([]valueGroup, argLen)
 	named := map[string]valueGroup{}
 	blocks := map[string]*Block{}
-	mergeTab := func(dst, tab []valueGroup) bool {
-		for i, g := range tab {
-			if g.defined() {
-				if dst[i].defined() {
-					return false
-				}
-				dst[i] = g
-			}
-		}
-		return true
-	}
 	addScope := func(s *valueScope) bool {
-		if !disjoint && !mergeTab(nums[s.numBase:], s.numVals) || !mergeTab(args, s.argVals) {
+		if !mergeGroups(args, s.argVals) {
 			return false
 		}
 		for name, vd := range s.values {
@@ -653,7 +679,7 @@ func (p *parser) mergeBlockChunks(r *Region, scope *valueScope, chunks []blockCh
 	lookup := func(name string) valueGroup {
 		if n, arg, ok := numericName(name); ok {
 			if !arg {
-				return numbered(n)
+				return nums.lookup(n)
 			}
 			if n < len(args) {
 				return args[n]
