@@ -529,7 +529,9 @@ func (p *printer) walkRegionForAliases(r *Region, visit func(i int, b *Block)) b
 	rest := r.Blocks[k:]
 	bits := make([][]bool, len(rest))
 	// In a region isolated from above, operands are values defined in the
-	// region: when every block argument and result there is alias-free, so is
+	// region (in IR that verifies; printing IR that does not can order
+	// same-named aliases differently from MLIR at worst): when every block
+	// argument and result there is alias-free, so is
 	// every operand, and the ops' own parts decide, without reading the values
 	// operands refer to, which are scattered over memory.
 	isolated := r.Parent != nil && r.Parent.Def != nil && r.Parent.Def.Has(IsolatedFromAbove)
