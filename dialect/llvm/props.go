@@ -56,41 +56,56 @@ func propConversionError(as *AttrSpec, a mlir.Attribute) string {
 	return fmt.Sprintf("Invalid attribute `%s` in property conversion: %s", as.Name, a)
 }
 
+// isOfClass reports whether a is an attribute of the builtin storage class cls
+// ("StringAttr", "FlatSymbolRefAttr", "DenseI32ArrayAttr", ...); known is false
+// for the classes it does not cover (BoolAttr, enums, dialect classes), whose
+// checks differ between property conversion and verification.
+func isOfClass(a mlir.Attribute, cls string) (is, known bool) {
+	switch cls {
+	case "IntegerAttr":
+		_, is = a.(*mlir.IntegerAttr)
+	case "FloatAttr":
+		_, is = a.(*mlir.FloatAttr)
+	case "StringAttr":
+		_, is = a.(*mlir.StringAttr)
+	case "UnitAttr":
+		_, is = a.(*mlir.UnitAttr)
+	case "ArrayAttr":
+		_, is = a.(*mlir.ArrayAttr)
+	case "TypeAttr":
+		_, is = a.(*mlir.TypeAttr)
+	case "DictionaryAttr":
+		_, is = a.(*mlir.DictionaryAttr)
+	case "SymbolRefAttr":
+		_, is = a.(*mlir.SymbolRefAttr)
+	case "FlatSymbolRefAttr":
+		sr, isRef := a.(*mlir.SymbolRefAttr)
+		is = isRef && len(sr.Nested) == 0
+	case "DenseI32ArrayAttr", "DenseI64ArrayAttr":
+		if d, isArr := a.(*mlir.DenseArrayAttr); isArr {
+			it, _ := d.Elem.(*mlir.IntegerType)
+			is = it != nil && (cls == "DenseI32ArrayAttr" && it.Width == 32 || cls == "DenseI64ArrayAttr" && it.Width == 64)
+		}
+	default:
+		return false, false
+	}
+	return is, true
+}
+
 // propConverts reports whether a is of the storage class of as (MLIR's
 // classof of the C++ storage type).
 func propConverts(as *AttrSpec, a mlir.Attribute) bool {
 	ok := true
-	switch cls := stripNS(as.Storage); cls {
-	case "IntegerAttr":
-		_, ok = a.(*mlir.IntegerAttr)
+	cls := stripNS(as.Storage)
+	if is, known := isOfClass(a, cls); known {
+		return is
+	}
+	switch cls {
 	case "BoolAttr":
 		ok = false
 		if ia, isInt := a.(*mlir.IntegerAttr); isInt {
 			it, _ := ia.Type.(*mlir.IntegerType)
 			ok = it != nil && it.Width == 1
-		}
-	case "FloatAttr":
-		_, ok = a.(*mlir.FloatAttr)
-	case "StringAttr":
-		_, ok = a.(*mlir.StringAttr)
-	case "UnitAttr":
-		_, ok = a.(*mlir.UnitAttr)
-	case "ArrayAttr":
-		_, ok = a.(*mlir.ArrayAttr)
-	case "TypeAttr":
-		_, ok = a.(*mlir.TypeAttr)
-	case "DictionaryAttr":
-		_, ok = a.(*mlir.DictionaryAttr)
-	case "SymbolRefAttr":
-		_, ok = a.(*mlir.SymbolRefAttr)
-	case "FlatSymbolRefAttr":
-		sr, isRef := a.(*mlir.SymbolRefAttr)
-		ok = isRef && len(sr.Nested) == 0
-	case "DenseI32ArrayAttr", "DenseI64ArrayAttr":
-		ok = false
-		if d, isArr := a.(*mlir.DenseArrayAttr); isArr {
-			it, _ := d.Elem.(*mlir.IntegerType)
-			ok = it != nil && (cls == "DenseI32ArrayAttr" && it.Width == 32 || cls == "DenseI64ArrayAttr" && it.Width == 64)
 		}
 	default:
 		// An integer enum (AtomicOrderingAttr is an i64 IntegerAttr of a valid

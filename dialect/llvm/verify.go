@@ -400,20 +400,11 @@ func attrSatisfies(as *AttrSpec, a mlir.Attribute) bool {
 		fa, ok := a.(*mlir.FloatAttr)
 		return ok && fa.Type.Kind == mlir.F64
 	case "StrAttr", "SymbolNameAttr":
-		_, ok := a.(*mlir.StringAttr)
-		return ok
-	case "UnitAttr":
-		_, ok := a.(*mlir.UnitAttr)
-		return ok
-	case "TypeAttr":
-		_, ok := a.(*mlir.TypeAttr)
-		return ok
-	case "FlatSymbolRefAttr":
-		sr, ok := a.(*mlir.SymbolRefAttr)
-		return ok && len(sr.Nested) == 0
-	case "ArrayAttr":
-		_, ok := a.(*mlir.ArrayAttr)
-		return ok
+		is, _ := isOfClass(a, "StringAttr")
+		return is
+	case "UnitAttr", "TypeAttr", "FlatSymbolRefAttr", "ArrayAttr", "DenseI32ArrayAttr", "DenseI64ArrayAttr":
+		is, _ := isOfClass(a, as.Def)
+		return is
 	case "LLVM_AliasScopeArrayAttr", "LLVM_AccessGroupArrayAttr", "LLVM_TBAATagArrayAttr", "DictArrayAttr", "FlatSymbolRefArrayAttr", "StrArrayAttr":
 		arr, ok := a.(*mlir.ArrayAttr)
 		if !ok {
@@ -425,13 +416,6 @@ func attrSatisfies(as *AttrSpec, a mlir.Attribute) bool {
 			}
 		}
 		return true
-	case "DenseI32ArrayAttr", "DenseI64ArrayAttr":
-		d, ok := a.(*mlir.DenseArrayAttr)
-		if !ok {
-			return false
-		}
-		it, ok := d.Elem.(*mlir.IntegerType)
-		return ok && (as.Def == "DenseI32ArrayAttr" && it.Width == 32 || as.Def == "DenseI64ArrayAttr" && it.Width == 64)
 	}
 	if as.Enum != "" {
 		e := Enum(as.Enum)
@@ -458,16 +442,18 @@ func attrSatisfies(as *AttrSpec, a mlir.Attribute) bool {
 
 // arrayElemSatisfies checks one element of a typed array attribute constraint.
 func arrayElemSatisfies(def string, e mlir.Attribute) bool {
+	cls := ""
 	switch def {
 	case "DictArrayAttr":
-		_, ok := e.(*mlir.DictionaryAttr)
-		return ok
+		cls = "DictionaryAttr"
 	case "FlatSymbolRefArrayAttr":
-		sr, ok := e.(*mlir.SymbolRefAttr)
-		return ok && len(sr.Nested) == 0
+		cls = "FlatSymbolRefAttr"
 	case "StrArrayAttr":
-		_, ok := e.(*mlir.StringAttr)
-		return ok
+		cls = "StringAttr"
+	}
+	if cls != "" {
+		is, _ := isOfClass(e, cls)
+		return is
 	}
 	var want string
 	switch def {
