@@ -276,6 +276,12 @@ func (p *printer) printOp(op *Operation) {
 	if p.collecting && len(op.Regions) == 0 && p.opAliasFree(op, p.collect.seen) {
 		return
 	}
+	p.printOpChecked(op)
+}
+
+// printOpChecked is printOp for an op known not to be alias-free when collecting
+// aliases (walkRegionForAliases found it so).
+func (p *printer) printOpChecked(op *Operation) {
 	if p.collecting && p.opts.DebugInfo {
 		// MLIR visits an op's location before its contents.
 		l := op.Loc
@@ -514,7 +520,7 @@ func (p *printer) printBlock(b *Block, header, terminator bool) {
 	} else if skip := p.skipBits(b); skip != nil {
 		for i, op := range ops {
 			if !skip[i] {
-				p.printOp(op)
+				p.printOpChecked(op)
 				p.wb('\n')
 			}
 		}
@@ -706,8 +712,11 @@ func (p *printer) visitGenericOp(op *Operation) {
 			p.indent += 2
 			skip := p.skipBits(b)
 			for i, o := range b.Ops {
-				if skip == nil || !skip[i] {
+				switch {
+				case skip == nil:
 					p.printOp(o)
+				case !skip[i]:
+					p.printOpChecked(o)
 				}
 			}
 			p.indent -= 2
