@@ -141,7 +141,9 @@ type parser struct {
 	chunkMode bool
 	fwdUses   []opUse
 	opStack   []*Operation // the ops of the blocks being parsed (parseBlockOps)
-	opSlab    []*Operation // blocks' op lists are carved from it
+	// spareScope is the last scope popped, its tables cleared for the next
+	spareScope *valueScope
+	opSlab     []*Operation // blocks' op lists are carved from it
 	// placeholders counts the forward references made: an op finished with
 	// the count it began with has none among its operands.
 	placeholders int
@@ -722,7 +724,13 @@ func (p *parser) pushScope(isolated bool) {
 	if len(p.scopes) > 0 {
 		p.sawNested = true
 	}
-	p.scopes = append(p.scopes, &valueScope{values: map[string]valueDef{}, blocks: map[string]*blockDef{}, isolated: isolated})
+	s := p.spareScope
+	p.spareScope = nil
+	if s == nil {
+		s = &valueScope{values: map[string]valueDef{}, blocks: map[string]*blockDef{}}
+	}
+	s.isolated = isolated
+	p.scopes = append(p.scopes, s)
 }
 
 // popScope checks that every forward reference of the innermost scope was defined.
@@ -749,6 +757,16 @@ func (p *parser) popScope() error {
 		for _, vd := range s.values {
 			check(vd)
 		}
+	}
+	if firstErr == nil {
+		// The next scope reuses the tables (the names of a function's values
+		// are not needed once its body is parsed).
+		clear(s.values)
+		clear(s.blocks)
+		clear(s.numVals)
+		clear(s.argVals)
+		*s = valueScope{values: s.values, blocks: s.blocks, numVals: s.numVals[:0], argVals: s.argVals[:0]}
+		p.spareScope = s
 	}
 	return firstErr
 }
