@@ -216,3 +216,28 @@ func TestGuessRegionEnd(t *testing.T) {
 		t.Error("a label after other text on its line gave a guess")
 	}
 }
+
+// failOnce is a writer whose nth write fails (a transient error: later
+// writes succeed again).
+type failOnce struct{ n int }
+
+func (w *failOnce) Write(b []byte) (int, error) {
+	if w.n--; w.n == 0 {
+		return 0, fmt.Errorf("disk full")
+	}
+	return len(b), nil
+}
+
+// TestPrintReportsWriteErrors: a write that fails while a large module streams
+// out, in the middle rather than at the last piece, is what Print returns.
+func TestPrintReportsWriteErrors(t *testing.T) {
+	m, _, err := ParseWithResources(isoContext(t), "big.mlir", []byte(bigFunction(9000, true)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, opts := range []PrintOptions{{}, {Generic: true}} {
+		if err := Print(&failOnce{n: 3}, m, opts); err == nil || err.Error() != "disk full" {
+			t.Errorf("%+v: Print returned %v, want the writer's error", opts, err)
+		}
+	}
+}

@@ -54,7 +54,7 @@ func newPrinter(op *Operation, opts PrintOptions) *printer {
 
 func (p *printer) maybeFlush() {
 	if p.out != nil && len(p.buf) > 1<<16 && !p.collecting {
-		p.out.Write(p.buf)
+		p.write(p.buf)
 		p.buf = p.buf[:0]
 	}
 	if p.collecting && len(p.buf) > 1<<16 {
@@ -62,13 +62,28 @@ func (p *printer) maybeFlush() {
 	}
 }
 
+// flushBuf writes out what p.buf holds (when printing to a writer).
+func (p *printer) flushBuf() {
+	if p.out != nil && !p.collecting && len(p.buf) > 0 {
+		p.write(p.buf)
+		p.buf = p.buf[:0]
+	}
+}
+
+// write writes b to p.out, keeping the first error for flush to return.
+func (p *printer) write(b []byte) {
+	if p.werr == nil {
+		_, p.werr = p.out.Write(b)
+	}
+}
+
 func (p *printer) flush() error {
 	if p.out == nil {
 		return nil
 	}
-	_, err := p.out.Write(p.buf)
+	p.write(p.buf)
 	p.buf = p.buf[:0]
-	return err
+	return p.werr
 }
 
 func (p *printer) printTopLevel(op *Operation) {
@@ -549,7 +564,15 @@ func (p *printer) canParallel(b *Block, ops []*Operation) bool {
 // printOpsParallel prints ops in chunks on GOMAXPROCS goroutines and writes the
 // chunks in order.
 func (p *printer) printOpsParallel(ops []*Operation) {
-	const chunk = 32
+	// Chunks of 32 ops, or of one when they have regions (functions of a
+	// module, which can be large: the chunks being printed are held whole).
+	chunk := 32
+	for _, op := range ops {
+		if len(op.Regions) > 0 {
+			chunk = 1
+			break
+		}
+	}
 	p.printChunksParallel((len(ops)+chunk-1)/chunk, func(q *printer, i int) {
 		for _, op := range ops[i*chunk : min((i+1)*chunk, len(ops))] {
 			q.printOp(op)
@@ -603,7 +626,13 @@ func (p *printer) printChunksParallel(n int, fill func(q *printer, i int)) {
 	}
 	for i := 0; i < n; i++ {
 		<-done[i]
-		p.buf = append(p.buf, bufs[i]...)
+		if p.out != nil && len(bufs[i]) >= 1<<14 {
+			// A large chunk goes out as it is, not through p.buf.
+			p.flushBuf()
+			p.write(bufs[i])
+		} else {
+			p.buf = append(p.buf, bufs[i]...)
+		}
 		select {
 		case free <- bufs[i][:0]:
 		default:

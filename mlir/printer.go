@@ -23,6 +23,7 @@ type printer struct {
 
 	indent int
 	out    io.Writer
+	werr   error // the first error writing to out
 	// collecting is set during the alias-collection pass: attributes and types are
 	// visited instead of printed.
 	collecting  bool
