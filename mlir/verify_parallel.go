@@ -86,22 +86,34 @@ func (v *verifier) probeParallel(chunks [][]*Block, check func(pv *verifier, b *
 // sequential verifier's.
 func (v *verifier) probeRegions(op *Operation) {
 	for _, r := range op.Regions {
-		chunks := v.parallelBlocks(r)
-		if chunks == nil {
+		var dom *domInfo
+		ssa := op.Def != nil && !op.Def.Has(GraphRegion)
+		var ok bool
+		if chunks := v.parallelBlocks(r); chunks != nil {
+			if ssa {
+				dom = computeDominators(r)
+			}
+			ok = v.probeParallel(chunks, func(pv *verifier, b *Block) error {
+				if dom != nil {
+					if err := pv.checkBlockOperands(b, dom, r); err != nil {
+						return err
+					}
+				}
+				return pv.verifyBlockOps(b)
+			})
+		} else if ops := v.parallelOps(r); ops != nil {
+			// One block of many ops with regions (the functions of a module):
+			// dominance in the block, then the ops, one per task.
+			if ssa {
+				dom = computeDominators(r)
+			}
+			ok = dom == nil || (&verifier{src: v.src, probe: true}).checkBlockOperands(r.Blocks[0], dom, r) == nil
+			if ok {
+				ok = v.probeParallelOps(ops)
+			}
+		} else {
 			continue
 		}
-		var dom *domInfo
-		if op.Def != nil && !op.Def.Has(GraphRegion) {
-			dom = computeDominators(r)
-		}
-		ok := v.probeParallel(chunks, func(pv *verifier, b *Block) error {
-			if dom != nil {
-				if err := pv.checkBlockOperands(b, dom, r); err != nil {
-					return err
-				}
-			}
-			return pv.verifyBlockOps(b)
-		})
 		if v.probed == nil {
 			v.probed = map[*Region]bool{}
 		}
@@ -110,6 +122,37 @@ func (v *verifier) probeRegions(op *Operation) {
 			parallelVerifies.Add(1)
 		}
 	}
+}
+
+// parallelOps returns the ops of r's block when r is one block holding ops with
+// regions enough to verify on several goroutines, else nil.
+func (v *verifier) parallelOps(r *Region) []*Operation {
+	workers := runtime.GOMAXPROCS(0)
+	if v.probe || workers < 2 || len(r.Blocks) != 1 {
+		return nil
+	}
+	heavy := 0
+	for _, o := range r.Blocks[0].Ops {
+		if len(o.Regions) > 0 {
+			heavy++
+		}
+	}
+	if heavy < 4*workers {
+		return nil
+	}
+	return r.Blocks[0].Ops
+}
+
+// probeParallelOps verifies ops with probing verifiers, one op per task, and
+// reports whether all passed.
+func (v *verifier) probeParallelOps(ops []*Operation) bool {
+	var failed atomic.Bool
+	runParallel(len(ops), runtime.GOMAXPROCS(0), func(i int) {
+		if !failed.Load() && (&verifier{src: v.src, probe: true}).verifyOp(ops[i]) != nil {
+			failed.Store(true)
+		}
+	})
+	return !failed.Load()
 }
 
 // verifyBlockOps verifies the ops of b.

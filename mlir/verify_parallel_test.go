@@ -159,3 +159,33 @@ func TestParallelAliasCollectionMatchesSequential(t *testing.T) {
 		t.Fatal("the aliases were not collected in parallel")
 	}
 }
+
+// TestParallelVerifyOfManyFunctions: a module of many small functions is
+// verified one function per task; errors are the sequential verifier's.
+func TestParallelVerifyOfManyFunctions(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("\"builtin.module\"() ({\n")
+	for f := 0; f < 40; f++ {
+		fn := chainFunction(20)
+		fn = fn[strings.Index(fn, "  \"pv.func\""):strings.LastIndex(fn, "}) : () -> ()\n")]
+		b.WriteString(strings.ReplaceAll(fn, "%v", fmt.Sprintf("%%f%dv", f)))
+	}
+	b.WriteString("}) : () -> ()\n")
+	src := b.String()
+	before := parallelVerifies.Load()
+	if err := verifyWith(t, src, 4); err != nil {
+		t.Fatal(err)
+	}
+	if parallelVerifies.Load() == before {
+		t.Fatal("the functions were not verified in parallel")
+	}
+	bad := strings.Replace(src, `%f30v5 = "pv.add"(%f30v4, %arg0)`, `%f30v5 = "pv.add"(%f30v4, %arg0) {bad}`, 1)
+	bad = strings.Replace(bad, `%f12v7 = "pv.add"(%f12v6, %arg0)`, `%f12v7 = "pv.add"(%f12v9, %arg0)`, 1)
+	if bad == src {
+		t.Fatal("the mutations did not apply")
+	}
+	par, seq := verifyWith(t, bad, 4), verifyWith(t, bad, 1)
+	if par == nil || seq == nil || par.Error() != seq.Error() || !strings.Contains(seq.Error(), "does not dominate") {
+		t.Errorf("parallel error\n%v\nsequential error\n%v", par, seq)
+	}
+}
