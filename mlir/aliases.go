@@ -553,7 +553,7 @@ func (p *printer) walkRegionForAliases(r *Region, visit func(i int, b *Block)) b
 			marks := make([]bool, len(b.Ops))
 			for n, op := range b.Ops {
 				if isolated {
-					marks[n] = len(op.Regions) == 0 && p.opOwnAliasFree(op, seen)
+					marks[n] = len(op.Regions) == 0 && p.opAliasFree(op, seen)
 					free = free && (marks[n] || p.valuesAliasFree(op.Results, seen))
 				} else {
 					marks[n] = len(op.Regions) == 0 && p.opAliasFree(op, seen)
@@ -589,5 +589,38 @@ func (p *printer) walkRegionForAliases(r *Region, visit func(i int, b *Block)) b
 	return true
 }
 
-// parallelCollections counts the regions walkRegionForAliases visited (for tests).
+// markFreeOps finds, on GOMAXPROCS goroutines, the ops that opAliasFree
+// accepts in the blocks of the regions of ops (the functions of a module, each
+// too small for walkRegionForAliases), and marks them for skipBits, which the
+// walk consults as it comes to each block.
+func (p *printer) markFreeOps(ops []*Operation) {
+	var blocks []*Block
+	for _, op := range ops {
+		for _, r := range op.Regions {
+			blocks = append(blocks, r.Blocks...)
+		}
+	}
+	bits := make([][]bool, len(blocks))
+	const chunk = 64
+	runParallel((len(blocks)+chunk-1)/chunk, runtime.GOMAXPROCS(0), func(i int) {
+		seen := map[any]bool{}
+		for j := i * chunk; j < min((i+1)*chunk, len(blocks)); j++ {
+			marks := make([]bool, len(blocks[j].Ops))
+			for n, op := range blocks[j].Ops {
+				marks[n] = len(op.Regions) == 0 && p.opAliasFree(op, seen)
+			}
+			bits[j] = marks
+		}
+	})
+	if p.collect.skip == nil {
+		p.collect.skip = make(map[*Block][]bool, len(blocks))
+	}
+	for j, b := range blocks {
+		p.collect.skip[b] = bits[j]
+	}
+	parallelCollections.Add(1)
+}
+
+// parallelCollections counts the parallel passes of walkRegionForAliases and
+// markFreeOps (for tests).
 var parallelCollections atomic.Int64

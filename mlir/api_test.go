@@ -520,3 +520,54 @@ func TestParallelAliasOperandOrder(t *testing.T) {
 		t.Fatalf("parallel alias walk prints differently:\n%.300s", par)
 	}
 }
+
+// TestParallelAliasesOfManyFunctions: in a module of many functions, whose
+// alias-free ops are found on several goroutines, aliases first met deep in
+// later functions (two same-named struct types, whose order decides the
+// suffix) print as with one core.
+func TestParallelAliasesOfManyFunctions(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("\"builtin.module\"() ({\n")
+	for f := 0; f < 40; f++ {
+		fmt.Fprintf(&b, "  \"toy.func\"() <{function_type = () -> (), sym_name = \"f%d\"}> ({\n", f)
+		for i := 0; i < 30; i++ {
+			fmt.Fprintf(&b, "  ^bb%d:\n", i)
+			switch {
+			case f == 25 && i == 5: // the first use of the i64 struct: an operand
+				b.WriteString("    %u = \"x.use\"(%late) : (!toy.struct<\"a\", (i64)>) -> i32\n")
+			case f == 25 && i == 10: // the first use of the i32 struct: a result
+				b.WriteString("    %early = \"x.make\"() : () -> !toy.struct<\"a\", (i32)>\n")
+			case f == 25 && i == 20:
+				b.WriteString("    %late = \"x.make\"() : () -> !toy.struct<\"a\", (i64)>\n")
+			default:
+				fmt.Fprintf(&b, "    %%v%d = \"x.op\"() {k = %d : i32} : () -> i32\n", i, i%7)
+			}
+			if i < 29 {
+				fmt.Fprintf(&b, "    \"x.br\"()[^bb%d] : () -> ()\n", i+1)
+			} else {
+				b.WriteString("    \"x.ret\"() : () -> ()\n")
+			}
+		}
+		b.WriteString("  }) : () -> ()\n")
+	}
+	b.WriteString("}) : () -> ()\n")
+	ctx := toyCtx(t)
+	ctx.AllowUnregistered = true
+	m, _, err := mlir.ParseWithResources(ctx, "many.mlir", []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, opts := range []mlir.PrintOptions{{}, {Generic: true}} {
+		prev := runtime.GOMAXPROCS(1)
+		seq := mlir.PrintString(m, opts)
+		runtime.GOMAXPROCS(4)
+		par := mlir.PrintString(m, opts)
+		runtime.GOMAXPROCS(prev)
+		if !strings.Contains(seq, "!struct_a = !toy.struct<\"a\", (i64)>") {
+			t.Fatalf("%+v: the i64 struct is not the first alias:\n%.300s", opts, seq)
+		}
+		if par != seq {
+			t.Fatalf("%+v: parallel alias walk prints differently:\n%.300s", opts, par)
+		}
+	}
+}

@@ -530,6 +530,9 @@ func (p *printer) printBlock(b *Block, header, terminator bool) {
 	if !terminator && len(ops) > 0 && ops[len(ops)-1].Def.Has(Terminator) {
 		ops = ops[:len(ops)-1]
 	}
+	if p.collecting && manyRegionOps(ops, runtime.GOMAXPROCS(0)) {
+		p.markFreeOps(ops)
+	}
 	if p.canParallel(b, ops) {
 		p.printOpsParallel(ops)
 	} else if skip := p.skipBits(b); skip != nil {
@@ -739,6 +742,9 @@ func (p *printer) visitGenericOp(op *Operation) {
 				}
 			}
 			p.indent += 2
+			if manyRegionOps(b.Ops, runtime.GOMAXPROCS(0)) {
+				p.markFreeOps(b.Ops)
+			}
 			skip := p.skipBits(b)
 			for i, o := range b.Ops {
 				switch {

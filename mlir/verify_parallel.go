@@ -127,20 +127,27 @@ func (v *verifier) probeRegions(op *Operation) {
 // parallelOps returns the ops of r's block when r is one block holding ops with
 // regions enough to verify on several goroutines, else nil.
 func (v *verifier) parallelOps(r *Region) []*Operation {
-	workers := runtime.GOMAXPROCS(0)
-	if v.probe || workers < 2 || len(r.Blocks) != 1 {
-		return nil
-	}
-	heavy := 0
-	for _, o := range r.Blocks[0].Ops {
-		if len(o.Regions) > 0 {
-			heavy++
-		}
-	}
-	if heavy < 4*workers {
+	if v.probe || len(r.Blocks) != 1 || !manyRegionOps(r.Blocks[0].Ops, runtime.GOMAXPROCS(0)) {
 		return nil
 	}
 	return r.Blocks[0].Ops
+}
+
+// manyRegionOps reports whether enough of ops hold regions (functions of a
+// module) for their insides to be worked on by workers goroutines, one op each.
+func manyRegionOps(ops []*Operation, workers int) bool {
+	if workers < 2 {
+		return false
+	}
+	heavy := 0
+	for _, o := range ops {
+		if len(o.Regions) > 0 {
+			if heavy++; heavy >= 4*workers {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // probeParallelOps verifies ops with probing verifiers, one op per task, and
