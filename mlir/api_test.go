@@ -502,22 +502,32 @@ func TestParallelAliasOperandOrder(t *testing.T) {
 		}
 	}
 	b.WriteString("  }) : () -> ()\n}) : () -> ()\n")
+	checkI64StructFirst(t, b.String(), mlir.PrintOptions{Generic: true})
+}
+
+// checkI64StructFirst parses src (toy dialect, unregistered ops allowed) and
+// checks that it prints the same with one core and with four, the i64 struct
+// type getting the alias without a suffix.
+func checkI64StructFirst(t *testing.T, src string, optss ...mlir.PrintOptions) {
+	t.Helper()
 	ctx := toyCtx(t)
 	ctx.AllowUnregistered = true
-	m, _, err := mlir.ParseWithResources(ctx, "order.mlir", []byte(b.String()))
+	m, _, err := mlir.ParseWithResources(ctx, "order.mlir", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
-	prev := runtime.GOMAXPROCS(1)
-	seq := mlir.PrintString(m, mlir.PrintOptions{Generic: true})
-	runtime.GOMAXPROCS(4)
-	par := mlir.PrintString(m, mlir.PrintOptions{Generic: true})
-	runtime.GOMAXPROCS(prev)
-	if !strings.Contains(seq, "!struct_a = !toy.struct<\"a\", (i64)>") {
-		t.Fatalf("the i64 struct is not the first alias:\n%.300s", seq)
-	}
-	if par != seq {
-		t.Fatalf("parallel alias walk prints differently:\n%.300s", par)
+	for _, opts := range optss {
+		prev := runtime.GOMAXPROCS(1)
+		seq := mlir.PrintString(m, opts)
+		runtime.GOMAXPROCS(4)
+		par := mlir.PrintString(m, opts)
+		runtime.GOMAXPROCS(prev)
+		if !strings.Contains(seq, "!struct_a = !toy.struct<\"a\", (i64)>") {
+			t.Fatalf("%+v: the i64 struct is not the first alias:\n%.300s", opts, seq)
+		}
+		if par != seq {
+			t.Fatalf("%+v: parallel alias walk prints differently:\n%.300s", opts, par)
+		}
 	}
 }
 
@@ -551,23 +561,5 @@ func TestParallelAliasesOfManyFunctions(t *testing.T) {
 		b.WriteString("  }) : () -> ()\n")
 	}
 	b.WriteString("}) : () -> ()\n")
-	ctx := toyCtx(t)
-	ctx.AllowUnregistered = true
-	m, _, err := mlir.ParseWithResources(ctx, "many.mlir", []byte(b.String()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, opts := range []mlir.PrintOptions{{}, {Generic: true}} {
-		prev := runtime.GOMAXPROCS(1)
-		seq := mlir.PrintString(m, opts)
-		runtime.GOMAXPROCS(4)
-		par := mlir.PrintString(m, opts)
-		runtime.GOMAXPROCS(prev)
-		if !strings.Contains(seq, "!struct_a = !toy.struct<\"a\", (i64)>") {
-			t.Fatalf("%+v: the i64 struct is not the first alias:\n%.300s", opts, seq)
-		}
-		if par != seq {
-			t.Fatalf("%+v: parallel alias walk prints differently:\n%.300s", opts, par)
-		}
-	}
+	checkI64StructFirst(t, b.String(), mlir.PrintOptions{}, mlir.PrintOptions{Generic: true})
 }
