@@ -27,8 +27,12 @@ func NewFormatDialect(ns string, specs []OpSpec) *FormatDialect {
 	extraMu.Lock()
 	defer extraMu.Unlock()
 	for i := range specs {
-		specs[i].indexTraits()
-		extraSpecs[specs[i].Name] = &specs[i]
+		if extraSpecs[specs[i].Name] != &specs[i] {
+			// The first registration of the row; later ones (one per
+			// context) must not write what other contexts read.
+			specs[i].indexTraits()
+			extraSpecs[specs[i].Name] = &specs[i]
+		}
 	}
 	return &FormatDialect{ns: ns, specs: specs}
 }
