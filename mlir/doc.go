@@ -118,15 +118,22 @@
 //
 // # Limits and concurrency
 //
-// A Context may be shared by goroutines for interning. Printing stores SSA numbers
-// in the Values it prints, so one IR must not be printed by two goroutines at once;
-// Print itself prints the top-level ops, and the blocks of large regions, on
-// GOMAXPROCS goroutines, and looks for the ops of large regions that hold no
-// alias in parallel too; Parse parses the top-level ops of a large module of
-// isolated ops (functions, globals) in parallel, and the blocks of a large
-// isolated region (a long function) in chunks split at block labels, and falls
-// back to a sequential parse on any error; Verify checks the ops of a large
-// region (4096 ops or more) on GOMAXPROCS goroutines and, when one fails, again
+// A Context may be shared by goroutines for interning (lookups of existing values
+// read a snapshot of its tables without its lock). Printing stores SSA numbers in
+// the Values it prints (and Verify block positions in Blocks), so one IR must not
+// be printed or verified by two goroutines at once.
+//
+// Print prints the top-level ops (one function per task), and the blocks of large
+// regions, on GOMAXPROCS goroutines, and looks for the ops that hold no alias in
+// parallel too: in large regions, and in the regions of a block of many ops with
+// regions (a module's functions). Parse parses the top-level ops of a large module
+// of isolated ops (functions, globals) in parallel, and the blocks of a large
+// isolated region (a long function) in chunks starting at block labels near
+// equally spaced offsets (the region's end taken from where its closing brace
+// starts a line as its labels do, or from a bracket scan), and falls back to a
+// sequential parse on any error or any doubt about the split. Verify checks the
+// ops and dominance of a large region (4096 ops or more), or the ops of a block
+// of many functions, on GOMAXPROCS goroutines and, when one fails, again
 // sequentially for the diagnostic. Outputs and diagnostics are identical to
 // sequential runs; custom op hooks (Parse, Print, Verify, SuccessorOperands,
 // SymbolUses) must therefore be safe for concurrent use.
