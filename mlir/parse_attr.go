@@ -107,7 +107,7 @@ func (p *parser) parseAttribute(typ Type) (Attribute, error) {
 			if err != nil {
 				return nil, err
 			}
-			if err := p.expect(tGreater, "'>'"); err != nil {
+			if err := p.expect(tGreater, "'>' in affine map"); err != nil {
 				return nil, err
 			}
 			return p.ctx.InternAttr(&AffineMapAttr{Map: m}), nil
@@ -120,7 +120,7 @@ func (p *parser) parseAttribute(typ Type) (Attribute, error) {
 			if err != nil {
 				return nil, err
 			}
-			if err := p.expect(tGreater, "'>'"); err != nil {
+			if err := p.expect(tGreater, "'>' in integer set"); err != nil {
 				return nil, err
 			}
 			return p.ctx.InternAttr(&IntegerSetAttr{Set: s}), nil

@@ -58,3 +58,41 @@ custom.op
 "foo.u"() : () -> () loc("y.c":   99999999999:1)
 // -----
 "foo.u"() : () -> () loc("y.c":1:   99999999999)
+// -----
+"foo.x"() {a = affine_set<(d0) : (d0 > >= 0)>} : () -> ()
+// -----
+"foo.x"() {a = affine_set<(d0) : (d0 =   x)>} : () -> ()
+// -----
+"foo.x"() {a = affine_set<(d0) : (d0)>} : () -> ()
+// -----
+"foo.x"() {a = affine_set<(d0) : (d0 >= 0, == 0)>} : () -> ()
+// -----
+"foo.x"() {a = affine_set<(d0) ( :d0 >= 0)>} : () -> ()
+// -----
+"foo.x"() {a = affine_set<(d0)[s0] :d0 - s0 >= 0)>} : () -> ()
+// -----
+"foo.x"() {a = affine_set<(d0) -> (d0)>} : () -> ()
+// -----
+"foo.x"() {a = affine_map<(d0) : (d0 >= 0)>} : () -> ()
+// -----
+"foo.x"() {a = affine_set<(d0) : (d0 >= 0)  x} : () -> ()
+// -----
+%1 = "foo.def"() : () -> memref<4xi8, affine_map<(d0) -> ()d0>>
+// -----
+"foo.x"() {a = affine_map<(d0, d1) -> (2 * d0 - * d1)>} : () -> ()
+// -----
+"foo.x"() {a = affine_map<(d0) -> (* d0)>} : () -> ()
+// -----
+"foo.x"() {a = affine_map<(d0) -> (d0 + - )>} : () -> ()
+// -----
+"foo.x"() {a = affine_map<(d0) -> (d0, )>} : () -> ()
+// -----
+"foo.x"() {a = affine_map<(d0) -> (d0 +   x)>} : () -> ()
+// -----
+"foo.x"() {a = affine_map<(d0) -> (d0 mod d0)>} : () -> ()
+// -----
+"foo.x"() {a = affine_map<(d0) -> (d0 + (  ))>} : () -> ()
+// -----
+"foo.x"() {a = affine_map<(d0) -> (symbol  (  x))>} : () -> ()
+// -----
+"foo.x"() {a = affine_map<(symbol) -> (symbol)>} : () -> ()
