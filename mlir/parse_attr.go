@@ -224,6 +224,55 @@ func (p *parser) parseNumberAttr(typ Type) (Attribute, error) {
 			return nil, p.errExpected("constant integer or floating point value")
 		}
 	}
+	return p.parseUnsignedNumber(typ, off, neg)
+}
+
+// parseDenseArrayElement parses one element of `array<t: ...>`, of integer or
+// float type t, with MLIR's diagnostics for elements: a literal of the wrong
+// kind is reported at its start, a bad integer after it.
+func (p *parser) parseDenseArrayElement(t Type) (Attribute, error) {
+	off := int(p.tok.start)
+	neg := p.tok.kind == tMinus
+	if neg {
+		p.next()
+	}
+	it, isInt := t.(*IntegerType)
+	if !isInt {
+		if p.tok.kind != tInteger && p.tok.kind != tFloat {
+			return nil, p.errHere("expected floating point literal")
+		}
+		return p.parseUnsignedNumber(t, off, neg)
+	}
+	if p.isKeyword("true") || p.isKeyword("false") {
+		if it.Width != 1 {
+			return nil, p.errHere("expected i1 type for 'true' or 'false' values")
+		}
+		// A negated i1 keeps its value: -1 is 1 in one bit.
+		a := p.ctx.Bool(p.isKeyword("true"))
+		p.next()
+		return a, nil
+	}
+	if p.tok.kind != tInteger {
+		return nil, p.errHere("expected integer literal")
+	}
+	text := p.tokText()
+	p.next()
+	if it.Width == 1 {
+		return nil, p.errHere("expected 'true' or 'false' values for i1 type")
+	}
+	if a, ok := p.fastIntAttr(text, neg, t); ok {
+		return a, nil
+	}
+	v, err := p.intLiteral(text, neg, t, off)
+	if err != nil {
+		return nil, p.errHere("integer constant out of range")
+	}
+	return p.ctx.IntegerAttrBig(t, v), nil
+}
+
+// parseUnsignedNumber parses the number of parseNumberAttr after its sign;
+// off is where the sign or number starts.
+func (p *parser) parseUnsignedNumber(typ Type, off int, neg bool) (Attribute, error) {
 	numTok := p.tok
 	p.next()
 	t := typ
@@ -600,21 +649,9 @@ func (p *parser) parseDenseArrayAttr() (Attribute, error) {
 			return nil, err
 		}
 		for {
-			var a Attribute
-			if p.isKeyword("true") || p.isKeyword("false") {
-				if it, ok := t.(*IntegerType); !ok || it.Width != 1 {
-					return nil, p.errHere("expected integer or float literal")
-				}
-				a = p.ctx.Bool(p.isKeyword("true"))
-				p.next()
-			} else {
-				if p.tok.kind != tInteger && p.tok.kind != tFloat && p.tok.kind != tMinus {
-					return nil, p.errExpected("integer or float literal")
-				}
-				a, err = p.parseNumberAttr(t)
-				if err != nil {
-					return nil, err
-				}
+			a, err := p.parseDenseArrayElement(t)
+			if err != nil {
+				return nil, err
 			}
 			p.astack = append(p.astack, a)
 			if p.tok.kind != tComma {

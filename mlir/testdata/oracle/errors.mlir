@@ -96,3 +96,15 @@ custom.op
 "foo.x"() {a = affine_map<(d0) -> (symbol  (  x))>} : () -> ()
 // -----
 "foo.x"() {a = affine_map<(symbol) -> (symbol)>} : () -> ()
+// -----
+"foo.x"() {a = array<f32: 1.5, -,>} : () -> ()
+// -----
+"foo.x"() {a = array<i32: -  x>} : () -> ()
+// -----
+"foo.x"() {a = array<i1: true, 1>} : () -> ()
+// -----
+"foo.x"() {a = array<i8: -true>} : () -> ()
+// -----
+"foo.x"() {a = array<i32: 1.5>} : () -> ()
+// -----
+"foo.x"() {a = array<i8: 0x1FF>} : () -> ()
