@@ -534,7 +534,8 @@ func (p *parser) parseStridedAttr() (Attribute, error) {
 		return nil, err
 	}
 	var offset int64
-	if p.tok.kind == tComma {
+	hasOffset := p.tok.kind == tComma
+	if hasOffset {
 		p.next()
 		if !p.isKeyword("offset") {
 			return nil, p.errExpected("'offset' after comma")
@@ -549,6 +550,9 @@ func (p *parser) parseStridedAttr() (Attribute, error) {
 		}
 		offset = v
 	}
+	if p.tok.kind != tGreater && !hasOffset {
+		return nil, p.errExpected("','")
+	}
 	if err := p.expect(tGreater, "'>'"); err != nil {
 		return nil, err
 	}
@@ -560,17 +564,23 @@ func (p *parser) parseStrideValue() (int64, error) {
 		p.next()
 		return Dynamic, nil
 	}
+	// MLIR reports a value that is not an integer where it starts.
+	off := int(p.tok.start)
 	neg := false
 	if p.tok.kind == tMinus {
 		neg = true
 		p.next()
 	}
 	if p.tok.kind != tInteger {
-		return 0, p.errExpected("a 64-bit signed integer or '?'")
+		if p.tok.kind == tError {
+			return 0, p.errHere("")
+		}
+		return 0, p.src.Errorf(off, diag.ErrSyntax, "expected a 64-bit signed integer or '?'")
 	}
+	// Like MLIR, the magnitude must fit: -9223372036854775808 does not.
 	v, err := strconv.ParseInt(p.tokText(), 0, 64)
 	if err != nil {
-		return 0, p.errHere("expected a 64-bit signed integer or '?'")
+		return 0, p.src.Errorf(off, diag.ErrSyntax, "expected a 64-bit signed integer or '?'")
 	}
 	p.next()
 	if neg {
