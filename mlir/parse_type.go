@@ -550,18 +550,15 @@ func (p *parser) dialectBodyEnd(off int) (int, error) {
 				return i + 1, nil
 			}
 		case '"':
+			// The lexer's own string rules, escapes included.
 			errAt = i
-			j := i + 1
-			for j < len(p.buf) && p.buf[j] != '"' {
-				if p.buf[j] == '\\' {
-					j++
-				}
-				if j < len(p.buf) && p.buf[j] == '\n' {
-					return -1, p.src.Errorf(i, diag.ErrSyntax, "expected '\"' in string literal")
-				}
-				j++
+			save := p.lex.pos
+			st := p.lex.lexString(i)
+			p.lex.pos = save
+			if st.kind == tError {
+				return -1, p.src.Errorf(int(st.start), diag.ErrSyntax, "%s", p.lex.err)
 			}
-			i = j
+			i = int(st.end) - 1
 		case 0:
 			return -1, p.src.Errorf(i, diag.ErrSyntax, "unexpected nul or EOF in pretty dialect name")
 		}
@@ -574,6 +571,12 @@ func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool,
 		return nil, nil, p.src.Errorf(int(tok.start)+2, diag.ErrSyntax, "invalid dialect namespace '\"\"'")
 	}
 	if !validNamespace(ns) {
+		// MLIR reads the body before it checks the namespace.
+		if end := int(tok.end); end < len(p.buf) && p.buf[end] == '<' {
+			if _, err := p.dialectBodyEnd(end); err != nil {
+				return nil, nil, err
+			}
+		}
 		off := int(tok.start)
 		if ident != "" {
 			off = int(tok.end) - 1
