@@ -126,3 +126,43 @@ custom.op
 "foo.x"() {a = !a<"\q">} : () -> ()
 // -----
 "foo.x"() {a = #a<"\4g">} : () -> ()
+// -----
+{-#
+  external_resources: { mlir_reproducer: {: "builtin.module(x)" } }
+#-}
+// -----
+{-#
+  external_resources: { { other_thing: { a: false } }
+#-}
+// -----
+{-#
+  dialect_resources: { builtin: { : "0x04000000" } }
+#-}
+// -----
+{-#
+  xyz  : {}
+#-}
+// -----
+{-#
+  { }
+#-}
+// -----
+{-#
+  external_resources: { g: { k: "x" x } }
+#-}
+// -----
+{-#
+  external_resources: { g: { k: "x" } } x
+#-}
+// -----
+{-#
+  external_resources: { g: { k: "x",  } }
+#-}
+// -----
+{-#
+  external_resources: { g: {} },
+#-}
+// -----
+{-#
+  external_resources: { g: { k: [ } }
+#-}
