@@ -166,3 +166,23 @@ custom.op
 {-#
   external_resources: { g: { k: [ } }
 #-}
+// -----
+"foo.x"() {a = tensor<f64, > g = 1} : () -> ()
+// -----
+"foo.x"() {a = dense_resource<blob1> : tensor<3xi8, b = 1} : () -> ()
+// -----
+"foo.x"() {a = tensor<f64, array<i32>>} : () -> ()
+// -----
+"foo.x"() {a = tensor<*xf32, i32>} : () -> ()
+// -----
+"foo.x"() {a = memref<4xf32,>} : () -> ()
+// -----
+"foo.x"() {a = memref<4xf32, 1 x>} : () -> ()
+// -----
+"foo.x"() {a = memref<4xf32, "s", 2>} : () -> ()
+// -----
+"foo.x"() {a = memref<*xf32, affine_map<(d0) -> (d0)>  , 1>} : () -> ()
+// -----
+"foo.x"() {a = memref<4xf32, 1, strided<[1]>  , 2>} : () -> ()
+// -----
+"foo.x"() {a = memref<4xf32, unit>} : () -> ()
