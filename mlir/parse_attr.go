@@ -179,9 +179,6 @@ func (p *parser) parseAttrDictEntries() ([]NamedAttr, error) {
 			case tBareID:
 				name = p.tokText()
 			default:
-				if p.tok.kind == tInteger || p.tok.kind == tFloat {
-					return nil, p.errHere("expected attribute name")
-				}
 				return nil, p.errExpected("attribute name")
 			}
 			p.next()

@@ -186,3 +186,13 @@ custom.op
 "foo.x"() {a = memref<4xf32, 1, strided<[1]>  , 2>} : () -> ()
 // -----
 "foo.x"() {a = memref<4xf32, unit>} : () -> ()
+// -----
+"foo.x"() {a = 1.0 : f16,   1.5 = 2.0 : f64} : () -> ()
+// -----
+"foo.x"() {a = sparse<[[0],1]], [1.0, 2.0]> : tensor<2xf32>} : () -> ()
+// -----
+"foo.x"() {a = dense<[[1], [2, 3]  , x]> : tensor<2xi32>} : () -> ()
+// -----
+"foo.x"() {a = dense<[[1],   2]> : tensor<2xi32>} : () -> ()
+// -----
+"foo.x"() {a = sparse<"0x01", [1]> : tensor<)>} : () -> ()
