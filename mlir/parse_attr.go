@@ -62,10 +62,17 @@ func (p *parser) parseAttribute(typ Type) (Attribute, error) {
 		root := p.symbolName(p.tok)
 		p.next()
 		var nested []string
-		for p.tok.kind == tColonColon {
+		for p.tok.kind == tColon {
+			// A nested reference is `: :@name`; a single ':' is left for the caller.
+			save, saveTok := p.lex.pos, p.tok
+			p.next()
+			if p.tok.kind != tColon {
+				p.lex.pos, p.tok = save, saveTok
+				break
+			}
 			p.next()
 			if p.tok.kind != tAtID {
-				return nil, p.errExpected("nested symbol reference identifier")
+				return nil, p.errHere("expected nested symbol reference identifier")
 			}
 			nested = append(nested, p.symbolName(p.tok))
 			p.next()

@@ -464,6 +464,9 @@ func (p *parser) parseMemRefType() (Type, error) {
 	// which a later layout replaces an earlier one; an element's own error is
 	// reported at the token after it, the memory space's kind after the '>'.
 	var layout, space Attribute
+	if p.tok.kind != tComma && p.tok.kind != tGreater {
+		return nil, p.errExpected("',' or '>' in memref type")
+	}
 	if p.tok.kind == tComma {
 		p.next()
 		if p.tok.kind == tGreater {

@@ -196,3 +196,16 @@ custom.op
 "foo.x"() {a = dense<[[1],   2]> : tensor<2xi32>} : () -> ()
 // -----
 "foo.x"() {a = sparse<"0x01", [1]> : tensor<)>} : () -> ()
+// -----
+%0 = "foo.def"() : () -> memref<4xi8 0>
+// -----
+"foo.u"() : () -> () loc("y.c"::2 to 3:x)
+// -----
+%1 = "foo.x"() : () -> i64
+%2:: = "foo.y"(%1) : (i64) -> (f32, f32)
+// -----
+{-#
+  external_resources: { mlir_reproducer:: "builtin.module(x)" } }
+#-}
+// -----
+"foo.x"() {a = @a:: b} : () -> ()
