@@ -51,6 +51,10 @@ func (p *parser) parseSparseAttr(typ Type) (Attribute, error) {
 	if err := p.expect(tComma, "','"); err != nil {
 		return nil, err
 	}
+	if p.tok.kind == tGreater {
+		// Unlike dense<>, the values of a sparse literal cannot be empty.
+		return nil, p.errHere("expected element literal of primitive type")
+	}
 	vlit, err := p.parseTensorLiteral()
 	if err != nil {
 		return nil, err

@@ -209,3 +209,5 @@ custom.op
 #-}
 // -----
 "foo.x"() {a = @a:: b} : () -> ()
+// -----
+"foo.x"() {a = sparse<7,> : tensor<3x4xi32>} : () -> ()
