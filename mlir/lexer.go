@@ -158,7 +158,8 @@ func (l *lexer) next() token {
 			l.pos += 3
 			return token{tEllipsis, int32(start), int32(l.pos)}
 		}
-		return l.errTok(start, "unexpected character")
+		// MLIR reads any '.' as the start of an ellipsis, and reports after it.
+		return l.errTok(start+1, "expected three consecutive dots for an ellipsis")
 	case '"':
 		return l.lexString(start)
 	case '%', '^':

@@ -440,8 +440,7 @@ func (p *parser) parseHashAttr(typ Type) (Attribute, error) {
 	if !dotted && !(int(tok.end) < len(p.buf) && p.buf[tok.end] == '<') {
 		a, ok := p.attrAliases[id]
 		if !ok {
-			p.next()
-			return nil, p.src.Errorf(p.prevEnd(), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
+			return nil, p.errUndefinedAlias(id)
 		}
 		if err := p.useAlias("#"+id, int(tok.start), int(tok.end)); err != nil {
 			return nil, err

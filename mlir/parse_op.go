@@ -403,8 +403,7 @@ func (p *parser) parseLocBody() (Location, error) {
 		name := string(p.buf[p.tok.start+1 : p.tok.end])
 		a, ok := p.attrAliases[name]
 		if !ok {
-			p.next()
-			return nil, p.src.Errorf(p.prevEnd(), diag.ErrUndefined, "undefined symbol alias id '%s'", name)
+			return nil, p.errUndefinedAlias(name)
 		}
 		loc, ok := a.(Location)
 		if !ok {

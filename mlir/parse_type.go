@@ -535,8 +535,7 @@ func (p *parser) parseExtendedType() (Type, error) {
 	if !dotted {
 		t, ok := p.typeAliases[id]
 		if !ok {
-			p.next()
-			return nil, p.src.Errorf(p.prevEnd(), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
+			return nil, p.errUndefinedAlias(id)
 		}
 		if err := p.useAlias("!"+id, int(tok.start), int(tok.end)); err != nil {
 			return nil, err

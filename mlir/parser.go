@@ -364,6 +364,16 @@ func (p *parser) expect(k tokKind, what string) error {
 	return nil
 }
 
+// errUndefinedAlias reports the alias id, the current token, as undefined. MLIR
+// reports it after reading the next token, so a lexer error there comes first.
+func (p *parser) errUndefinedAlias(id string) error {
+	p.next()
+	if p.tok.kind == tError {
+		return p.errHere("")
+	}
+	return p.src.Errorf(p.prevEnd(), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
+}
+
 // errExpected reports "expected X". Like MLIR, an error at the start of a line
 // that follows other tokens is reported at the end of the previous token.
 func (p *parser) errExpected(what string) error {
