@@ -598,7 +598,7 @@ func (p *parser) parseDenseResourceAttr(typ Type) (Attribute, error) {
 		return nil, err
 	}
 	if p.tok.kind != tBareID && p.tok.kind != tString {
-		return nil, p.errExpected("resource handle name")
+		return nil, p.errHere("expected identifier key for 'resource' entry")
 	}
 	var handle string
 	if p.tok.kind == tString {

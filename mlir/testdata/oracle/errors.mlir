@@ -217,3 +217,5 @@ custom.op
 "foo.x"() {a = ..} : () -> ()
 // -----
 "foo.x"() {a = !0.x} : () -> ()
+// -----
+"foo.x"() {a = dense_resource<   :> : tensor<3xi8>} : () -> ()
