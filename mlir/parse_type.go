@@ -606,10 +606,12 @@ func (p *parser) dialectBodyEnd(off int) (int, error) {
 			}
 			i = int(st.end) - 1
 		case 0:
-			return -1, p.src.Errorf(i, diag.ErrSyntax, "unexpected nul or EOF in pretty dialect name")
+			// mlir-opt-22's first diagnostic at a nul or the end names the
+			// innermost open bracket.
+			return -1, p.src.Errorf(errAt, diag.ErrSyntax, "unbalanced '%c' character in pretty dialect name", stack[len(stack)-1])
 		}
 	}
-	return -1, p.src.Errorf(errAt, diag.ErrSyntax, "unexpected nul or EOF in pretty dialect name")
+	return -1, p.src.Errorf(errAt, diag.ErrSyntax, "unbalanced '%c' character in pretty dialect name", stack[len(stack)-1])
 }
 
 func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool, attrType Type) (Type, Attribute, error) {

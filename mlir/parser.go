@@ -612,16 +612,16 @@ func (p *parser) parseFileMetadata() error {
 			}
 			gname := p.tokText()
 			p.next()
-			if key == "dialect_resources" && gname != "builtin" && p.ctx.dialects[gname] == nil {
-				return p.src.Errorf(goff, diag.ErrUndefined, "dialect '%s' is unknown", gname)
-			}
-			grp := ResourceGroup{Name: gname}
 			if err := p.expect(tColon, "':'"); err != nil {
 				return err
 			}
 			if err := p.expect(tLBrace, "'{'"); err != nil {
 				return err
 			}
+			if key == "dialect_resources" && gname != "builtin" && p.ctx.dialects[gname] == nil {
+				return p.src.Errorf(goff, diag.ErrUndefined, "dialect '%s' is unknown", gname)
+			}
+			grp := ResourceGroup{Name: gname}
 			err := p.parseMetadataList(tRBrace, "'}'", func() error {
 				var name string
 				switch p.tok.kind {

@@ -219,3 +219,13 @@ custom.op
 "foo.x"() {a = !0.x} : () -> ()
 // -----
 "foo.x"() {a = dense_resource<   :> : tensor<3xi8>} : () -> ()
+// -----
+"foo.x"() {a = #a<b : () -> ()
+// -----
+{-#
+  dialect_resources: { foo:: {} }
+#-}
+// -----
+{-#
+  dialect_resources: { foo) { b1: "0x04000000010203" } }
+#-}
