@@ -109,8 +109,6 @@ func punctKind(s string) (tokKind, bool) {
 		return tArrow, true
 	case "...":
 		return tEllipsis, true
-	case "::":
-		return tColonColon, true
 	}
 	return 0, false
 }

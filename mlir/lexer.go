@@ -35,7 +35,6 @@ const (
 	tVBar              // |
 	tFileMetadataBegin // {-#
 	tFileMetadataEnd   // #-}
-	tColonColon        // ::
 )
 
 // token is a lexed token: its kind and byte span in the source.
@@ -145,10 +144,8 @@ func (l *lexer) next() token {
 	case '|':
 		return one(tVBar)
 	case ':':
-		if l.pos+1 < len(l.src) && l.src[l.pos+1] == ':' {
-			l.pos += 2
-			return token{tColonColon, int32(start), int32(l.pos)}
-		}
+		// As in MLIR, `::` is two colons (a nested symbol reference allows
+		// blanks between them).
 		return one(tColon)
 	case '-':
 		if l.pos+1 < len(l.src) && l.src[l.pos+1] == '>' {
@@ -161,7 +158,8 @@ func (l *lexer) next() token {
 			l.pos += 3
 			return token{tEllipsis, int32(start), int32(l.pos)}
 		}
-		return l.errTok(start, "unexpected character")
+		// MLIR reads any '.' as the start of an ellipsis, and reports after it.
+		return l.errTok(start+1, "expected three consecutive dots for an ellipsis")
 	case '"':
 		return l.lexString(start)
 	case '%', '^':

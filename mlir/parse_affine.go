@@ -19,8 +19,10 @@ func (m *AffineMap) isIdentity() bool {
 }
 
 // parseAffineMapOrSet parses `(d0, ...)[s0, ...] -> (exprs)` or, when set,
-// `(d0)[s0] : (constraints)`.
+// `(d0)[s0] : (constraints)`. Like MLIR, it reads whichever of the two the
+// text holds and only then reports a kind other than the one wanted.
 func (p *parser) parseAffineMapOrSet(set bool) (*AffineMap, *IntegerSet, error) {
+	start := int(p.tok.start)
 	names := map[string]AffineExpr{}
 	nd, ns := 0, 0
 	parseIDs := func(close tokKind, sym bool, closeMsg string) error {
@@ -63,70 +65,90 @@ func (p *parser) parseAffineMapOrSet(set bool) (*AffineMap, *IntegerSet, error) 
 			return nil, nil, err
 		}
 	}
-	if set {
-		if err := p.expect(tColon, "':' or '['"); err != nil {
+	switch p.tok.kind {
+	case tColon:
+		p.next()
+		s, err := p.parseConstraints(names, nd, ns)
+		if err != nil {
 			return nil, nil, err
 		}
-		if err := p.expect(tLParen, "'('"); err != nil {
-			return nil, nil, err
-		}
-		s := &IntegerSet{NumDims: nd, NumSymbols: ns}
-		universe := p.tok.kind == tRParen
-		if universe {
-			// `()` is the universe set, which MLIR builds as `0 == 0`.
-			s.Constraints, s.Eq = []AffineExpr{AffineConst(0)}, []bool{true}
-		}
-		for !universe {
-			lhs, err := p.parseAffineExpr(names)
-			if err != nil {
-				return nil, nil, err
-			}
-			var eq bool
-			switch {
-			case p.tok.kind == tEqual:
-				p.next()
-				if err := p.expect(tEqual, "'=='"); err != nil {
-					return nil, nil, err
-				}
-				eq = true
-			case p.tok.kind == tGreater:
-				p.next()
-				if err := p.expect(tEqual, "'>='"); err != nil {
-					return nil, nil, err
-				}
-			default:
-				return nil, nil, p.errExpected("'==' or '>=' or '<='")
-			}
-			rhs, err := p.parseAffineExpr(names)
-			if err != nil {
-				return nil, nil, err
-			}
-			// lhs op rhs  ==>  lhs - rhs op 0
-			c := affineAdd(lhs, affineMul(rhs, AffineConst(-1)))
-			s.Constraints = append(s.Constraints, c)
-			s.Eq = append(s.Eq, eq)
-			if p.tok.kind != tComma {
-				break
-			}
-			p.next()
-		}
-		if err := p.expect(tRParen, "')' in integer set constraint list"); err != nil {
-			return nil, nil, err
+		if !set {
+			return nil, nil, p.src.Errorf(start, diag.ErrSyntax, "expected AffineMap, but got IntegerSet")
 		}
 		return nil, s, nil
+	case tArrow:
+		p.next()
+		m, err := p.parseMapResults(names, nd, ns)
+		if err != nil {
+			return nil, nil, err
+		}
+		if set {
+			return nil, nil, p.src.Errorf(start, diag.ErrSyntax, "expected IntegerSet, but got AffineMap")
+		}
+		return m, nil, nil
 	}
-	if err := p.expect(tArrow, "'->' or ':'"); err != nil {
-		return nil, nil, err
+	return nil, nil, p.errExpected("'->' or ':'")
+}
+
+// parseConstraints parses the `(constraints)` of an integer set, after its ':'.
+func (p *parser) parseConstraints(names map[string]AffineExpr, nd, ns int) (*IntegerSet, error) {
+	if err := p.expect(tLParen, "'(' in integer set constraint list"); err != nil {
+		return nil, err
 	}
+	s := &IntegerSet{NumDims: nd, NumSymbols: ns}
+	universe := p.tok.kind == tRParen
+	if universe {
+		// `()` is the universe set, which MLIR builds as `0 == 0`.
+		s.Constraints, s.Eq = []AffineExpr{AffineConst(0)}, []bool{true}
+	}
+	for !universe {
+		lhs, err := p.parseAffineExpr(names)
+		if err != nil {
+			return nil, err
+		}
+		// `>=`, `==` and `<=` are two tokens each.
+		first := p.tok.kind
+		if first == tGreater || first == tEqual || first == tLess {
+			p.next()
+		}
+		if p.tok.kind != tEqual || first != tGreater && first != tEqual && first != tLess {
+			return nil, p.errHere("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
+		}
+		p.next()
+		rhs, err := p.parseAffineExpr(names)
+		if err != nil {
+			return nil, err
+		}
+		if first == tLess {
+			// lhs <= rhs  ==>  rhs >= lhs
+			lhs, rhs = rhs, lhs
+		}
+		// lhs op rhs  ==>  lhs - rhs op 0
+		c := constraintSum(lhs, affineMul(rhs, AffineConst(-1)))
+		s.Constraints = append(s.Constraints, c)
+		s.Eq = append(s.Eq, first == tEqual)
+		if p.tok.kind != tComma {
+			break
+		}
+		p.next()
+	}
+	if err := p.expect(tRParen, "')' in integer set constraint list"); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// parseMapResults parses the `(exprs)` of an affine map, after its '->'.
+func (p *parser) parseMapResults(names map[string]AffineExpr, nd, ns int) (*AffineMap, error) {
 	if err := p.expect(tLParen, "'(' in affine map range"); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	m := &AffineMap{NumDims: nd, NumSymbols: ns}
 	if p.tok.kind != tRParen {
 		for {
 			e, err := p.parseAffineExpr(names)
 			if err != nil {
-				return nil, nil, err
+				return nil, err
 			}
 			m.Results = append(m.Results, e)
 			if p.tok.kind != tComma {
@@ -136,9 +158,9 @@ func (p *parser) parseAffineMapOrSet(set bool) (*AffineMap, *IntegerSet, error) 
 		}
 	}
 	if err := p.expect(tRParen, "')' in affine map range"); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	return m, nil, nil
+	return m, nil
 }
 
 func (p *parser) parseAffineExpr(names map[string]AffineExpr) (AffineExpr, error) {
@@ -146,14 +168,14 @@ func (p *parser) parseAffineExpr(names map[string]AffineExpr) (AffineExpr, error
 		return nil, err
 	}
 	defer p.leave()
-	lhs, err := p.parseAffineTerm(names)
+	lhs, err := p.parseAffineTerm(names, false)
 	if err != nil {
 		return nil, err
 	}
 	for p.tok.kind == tPlus || p.tok.kind == tMinus {
 		neg := p.tok.kind == tMinus
 		p.next()
-		rhs, err := p.parseAffineTerm(names)
+		rhs, err := p.parseAffineTerm(names, true)
 		if err != nil {
 			return nil, err
 		}
@@ -245,8 +267,10 @@ func canonicalAdd(e AffineExpr) AffineExpr {
 	return out
 }
 
-func (p *parser) parseAffineTerm(names map[string]AffineExpr) (AffineExpr, error) {
-	lhs, err := p.parseAffineUnary(names)
+// parseAffineTerm parses a product or quotient; afterOp says that it is the
+// right operand of a '+' or '-', which MLIR's diagnostics tell apart.
+func (p *parser) parseAffineTerm(names map[string]AffineExpr, afterOp bool) (AffineExpr, error) {
+	lhs, err := p.parseAffineUnary(names, afterOp)
 	if err != nil {
 		return nil, err
 	}
@@ -265,8 +289,9 @@ func (p *parser) parseAffineTerm(names map[string]AffineExpr) (AffineExpr, error
 			return lhs, nil
 		}
 		off := int(p.tok.start)
+		opName := p.tokText()
 		p.next()
-		rhs, err := p.parseAffineUnary(names)
+		rhs, err := p.parseAffineUnary(names, true)
 		if err != nil {
 			return nil, err
 		}
@@ -276,7 +301,7 @@ func (p *parser) parseAffineTerm(names map[string]AffineExpr) (AffineExpr, error
 			return nil, p.src.Errorf(off, diag.ErrSyntax, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic")
 		}
 		if op != AffineMul && !rc && !isSymbolic(rhs) {
-			return nil, p.src.Errorf(off, diag.ErrSyntax, "non-affine expression: right operand of floordiv, ceildiv, and mod has to be either a constant or symbolic")
+			return nil, p.src.Errorf(off, diag.ErrSyntax, "non-affine expression: right operand of %s has to be either a constant or symbolic", opName)
 		}
 		if op == AffineMul {
 			lhs = affineMul(lhs, rhs)
@@ -296,17 +321,22 @@ func isSymbolic(e AffineExpr) bool {
 	return true
 }
 
-func (p *parser) parseAffineUnary(names map[string]AffineExpr) (AffineExpr, error) {
+// parseAffineUnary parses an operand; afterOp says that it follows a binary
+// operator, which MLIR names in the diagnostic for a missing operand.
+func (p *parser) parseAffineUnary(names map[string]AffineExpr, afterOp bool) (AffineExpr, error) {
 	switch p.tok.kind {
 	case tMinus:
 		p.next()
-		e, err := p.parseAffineUnary(names)
+		e, err := p.parseAffineUnary(names, afterOp)
 		if err != nil {
 			return nil, err
 		}
 		return affineMul(e, AffineConst(-1)), nil
 	case tLParen:
 		p.next()
+		if p.tok.kind == tRParen {
+			return nil, p.errHere("no expression inside parentheses")
+		}
 		e, err := p.parseAffineExpr(names)
 		if err != nil {
 			return nil, err
@@ -321,13 +351,35 @@ func (p *parser) parseAffineUnary(names map[string]AffineExpr) (AffineExpr, erro
 		return AffineConst(v), nil
 	case tBareID:
 		e, ok := names[p.tokText()]
-		if !ok {
-			return nil, p.errHere("use of undeclared identifier")
+		if !ok || p.tokText() == "symbol" {
+			return nil, p.errUndeclared()
 		}
 		p.next()
 		return e, nil
+	case tPlus, tStar:
+		if !afterOp {
+			return nil, p.errHere("missing left operand of binary operator")
+		}
 	}
-	return nil, p.errExpected("affine expression")
+	if afterOp {
+		return nil, p.errHere("missing right operand of binary operator")
+	}
+	return nil, p.errHere("expected affine expression")
+}
+
+// errUndeclared reports a bare identifier that is no dimension or symbol name,
+// at the end of the previous token as MLIR does. `symbol` is MLIR's keyword for
+// an SSA symbol operand, which attributes cannot hold.
+func (p *parser) errUndeclared() error {
+	if p.tokText() != "symbol" {
+		return p.src.Errorf(p.prevEnd(), diag.ErrUndefined, "use of undeclared identifier")
+	}
+	p.next()
+	if p.tok.kind != tLParen {
+		return p.errExpected("'(' at start of SSA symbol")
+	}
+	p.next()
+	return p.src.Errorf(p.prevEnd(), diag.ErrSyntax, "unexpected ssa identifier")
 }
 
 func affineAdd(l, r AffineExpr) AffineExpr {
@@ -354,6 +406,28 @@ func affineAdd(l, r AffineExpr) AffineExpr {
 	return &AffineBinary{Op: AffineAdd, LHS: l, RHS: r}
 }
 
+// constraintSum adds the two sides of a constraint with the reorderings of
+// MLIR's sum simplification that affineAdd leaves to canonicalAdd: a symbolic
+// or constant left side goes right of a dimensional one, and the constant of
+// a left sum moves to the end.
+func constraintSum(l, r AffineExpr) AffineExpr {
+	_, lc := l.(AffineConst)
+	_, rc := r.(AffineConst)
+	if lc && rc {
+		return affineAdd(l, r)
+	}
+	if lc || isSymbolic(l) && !isSymbolic(r) {
+		l, r = r, l
+		rc = lc
+	}
+	if b, ok := l.(*AffineBinary); ok && b.Op == AffineAdd && !rc {
+		if c, ok := b.RHS.(AffineConst); ok {
+			return constraintSum(constraintSum(b.LHS, r), c)
+		}
+	}
+	return affineAdd(l, r)
+}
+
 func affineMul(l, r AffineExpr) AffineExpr {
 	lc, lok := l.(AffineConst)
 	rc, rok := r.(AffineConst)
@@ -376,6 +450,17 @@ func affineMul(l, r AffineExpr) AffineExpr {
 			if c1, ok := b.RHS.(AffineConst); ok {
 				return affineMul(b.LHS, c1*rc)
 			}
+		}
+		return &AffineBinary{Op: AffineMul, LHS: l, RHS: r}
+	}
+	// Like MLIR, the symbolic factor goes right, and so does the constant of
+	// a product on the left: (d0 * 2) * s0 is (d0 * s0) * 2.
+	if isSymbolic(l) && !isSymbolic(r) {
+		l, r = r, l
+	}
+	if b, ok := l.(*AffineBinary); ok && b.Op == AffineMul {
+		if c1, ok := b.RHS.(AffineConst); ok {
+			return affineMul(affineMul(b.LHS, r), c1)
 		}
 	}
 	return &AffineBinary{Op: AffineMul, LHS: l, RHS: r}

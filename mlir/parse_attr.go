@@ -62,10 +62,17 @@ func (p *parser) parseAttribute(typ Type) (Attribute, error) {
 		root := p.symbolName(p.tok)
 		p.next()
 		var nested []string
-		for p.tok.kind == tColonColon {
+		for p.tok.kind == tColon {
+			// A nested reference is `: :@name`; a single ':' is left for the caller.
+			save, saveTok := p.lex.pos, p.tok
+			p.next()
+			if p.tok.kind != tColon {
+				p.lex.pos, p.tok = save, saveTok
+				break
+			}
 			p.next()
 			if p.tok.kind != tAtID {
-				return nil, p.errExpected("nested symbol reference identifier")
+				return nil, p.errHere("expected nested symbol reference identifier")
 			}
 			nested = append(nested, p.symbolName(p.tok))
 			p.next()
@@ -107,7 +114,7 @@ func (p *parser) parseAttribute(typ Type) (Attribute, error) {
 			if err != nil {
 				return nil, err
 			}
-			if err := p.expect(tGreater, "'>'"); err != nil {
+			if err := p.expect(tGreater, "'>' in affine map"); err != nil {
 				return nil, err
 			}
 			return p.ctx.InternAttr(&AffineMapAttr{Map: m}), nil
@@ -120,7 +127,7 @@ func (p *parser) parseAttribute(typ Type) (Attribute, error) {
 			if err != nil {
 				return nil, err
 			}
-			if err := p.expect(tGreater, "'>'"); err != nil {
+			if err := p.expect(tGreater, "'>' in integer set"); err != nil {
 				return nil, err
 			}
 			return p.ctx.InternAttr(&IntegerSetAttr{Set: s}), nil
@@ -179,9 +186,6 @@ func (p *parser) parseAttrDictEntries() ([]NamedAttr, error) {
 			case tBareID:
 				name = p.tokText()
 			default:
-				if p.tok.kind == tInteger || p.tok.kind == tFloat {
-					return nil, p.errHere("expected attribute name")
-				}
 				return nil, p.errExpected("attribute name")
 			}
 			p.next()
@@ -224,6 +228,55 @@ func (p *parser) parseNumberAttr(typ Type) (Attribute, error) {
 			return nil, p.errExpected("constant integer or floating point value")
 		}
 	}
+	return p.parseUnsignedNumber(typ, off, neg)
+}
+
+// parseDenseArrayElement parses one element of `array<t: ...>`, of integer or
+// float type t, with MLIR's diagnostics for elements: a literal of the wrong
+// kind is reported at its start, a bad integer after it.
+func (p *parser) parseDenseArrayElement(t Type) (Attribute, error) {
+	off := int(p.tok.start)
+	neg := p.tok.kind == tMinus
+	if neg {
+		p.next()
+	}
+	it, isInt := t.(*IntegerType)
+	if !isInt {
+		if p.tok.kind != tInteger && p.tok.kind != tFloat {
+			return nil, p.errHere("expected floating point literal")
+		}
+		return p.parseUnsignedNumber(t, off, neg)
+	}
+	if p.isKeyword("true") || p.isKeyword("false") {
+		if it.Width != 1 {
+			return nil, p.errHere("expected i1 type for 'true' or 'false' values")
+		}
+		// A negated i1 keeps its value: -1 is 1 in one bit.
+		a := p.ctx.Bool(p.isKeyword("true"))
+		p.next()
+		return a, nil
+	}
+	if p.tok.kind != tInteger {
+		return nil, p.errHere("expected integer literal")
+	}
+	text := p.tokText()
+	p.next()
+	if it.Width == 1 {
+		return nil, p.errHere("expected 'true' or 'false' values for i1 type")
+	}
+	if a, ok := p.fastIntAttr(text, neg, t); ok {
+		return a, nil
+	}
+	v, err := p.intLiteral(text, neg, t, off)
+	if err != nil {
+		return nil, p.errHere("integer constant out of range")
+	}
+	return p.ctx.IntegerAttrBig(t, v), nil
+}
+
+// parseUnsignedNumber parses the number of parseNumberAttr after its sign;
+// off is where the sign or number starts.
+func (p *parser) parseUnsignedNumber(typ Type, off int, neg bool) (Attribute, error) {
 	numTok := p.tok
 	p.next()
 	t := typ
@@ -387,8 +440,7 @@ func (p *parser) parseHashAttr(typ Type) (Attribute, error) {
 	if !dotted && !(int(tok.end) < len(p.buf) && p.buf[tok.end] == '<') {
 		a, ok := p.attrAliases[id]
 		if !ok {
-			p.next()
-			return nil, p.src.Errorf(p.prevEnd(), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
+			return nil, p.errUndefinedAlias(id)
 		}
 		if err := p.useAlias("#"+id, int(tok.start), int(tok.end)); err != nil {
 			return nil, err
@@ -485,7 +537,8 @@ func (p *parser) parseStridedAttr() (Attribute, error) {
 		return nil, err
 	}
 	var offset int64
-	if p.tok.kind == tComma {
+	hasOffset := p.tok.kind == tComma
+	if hasOffset {
 		p.next()
 		if !p.isKeyword("offset") {
 			return nil, p.errExpected("'offset' after comma")
@@ -500,6 +553,9 @@ func (p *parser) parseStridedAttr() (Attribute, error) {
 		}
 		offset = v
 	}
+	if p.tok.kind != tGreater && !hasOffset {
+		return nil, p.errExpected("','")
+	}
 	if err := p.expect(tGreater, "'>'"); err != nil {
 		return nil, err
 	}
@@ -511,17 +567,23 @@ func (p *parser) parseStrideValue() (int64, error) {
 		p.next()
 		return Dynamic, nil
 	}
+	// MLIR reports a value that is not an integer where it starts.
+	off := int(p.tok.start)
 	neg := false
 	if p.tok.kind == tMinus {
 		neg = true
 		p.next()
 	}
 	if p.tok.kind != tInteger {
-		return 0, p.errExpected("a 64-bit signed integer or '?'")
+		if p.tok.kind == tError {
+			return 0, p.errHere("")
+		}
+		return 0, p.src.Errorf(off, diag.ErrSyntax, "expected a 64-bit signed integer or '?'")
 	}
+	// Like MLIR, the magnitude must fit: -9223372036854775808 does not.
 	v, err := strconv.ParseInt(p.tokText(), 0, 64)
 	if err != nil {
-		return 0, p.errHere("expected a 64-bit signed integer or '?'")
+		return 0, p.src.Errorf(off, diag.ErrSyntax, "expected a 64-bit signed integer or '?'")
 	}
 	p.next()
 	if neg {
@@ -536,7 +598,7 @@ func (p *parser) parseDenseResourceAttr(typ Type) (Attribute, error) {
 		return nil, err
 	}
 	if p.tok.kind != tBareID && p.tok.kind != tString {
-		return nil, p.errExpected("resource handle name")
+		return nil, p.errHere("expected identifier key for 'resource' entry")
 	}
 	var handle string
 	if p.tok.kind == tString {
@@ -600,21 +662,9 @@ func (p *parser) parseDenseArrayAttr() (Attribute, error) {
 			return nil, err
 		}
 		for {
-			var a Attribute
-			if p.isKeyword("true") || p.isKeyword("false") {
-				if it, ok := t.(*IntegerType); !ok || it.Width != 1 {
-					return nil, p.errHere("expected integer or float literal")
-				}
-				a = p.ctx.Bool(p.isKeyword("true"))
-				p.next()
-			} else {
-				if p.tok.kind != tInteger && p.tok.kind != tFloat && p.tok.kind != tMinus {
-					return nil, p.errExpected("integer or float literal")
-				}
-				a, err = p.parseNumberAttr(t)
-				if err != nil {
-					return nil, err
-				}
+			a, err := p.parseDenseArrayElement(t)
+			if err != nil {
+				return nil, err
 			}
 			p.astack = append(p.astack, a)
 			if p.tok.kind != tComma {

@@ -174,13 +174,18 @@ func shapesEqual(a, b []int64) bool {
 	return true
 }
 
+// errRanks reports an element whose shape differs from the first one's, after
+// the element as MLIR does.
+func errRanks(p *parser) error {
+	return p.errHere("tensor literal is invalid; ranks are not consistent between elements")
+}
+
 // parseDenseList parses a nested `[...]` literal and returns its shape.
 func (p *parser) parseDenseList(out *[]denseLit, depth int) ([]int64, error) {
 	if err := p.enter(); err != nil {
 		return nil, err
 	}
 	defer p.leave()
-	off := int(p.tok.start)
 	p.next() // [
 	var shape []int64
 	n := int64(0)
@@ -195,15 +200,15 @@ func (p *parser) parseDenseList(out *[]denseLit, depth int) ([]int64, error) {
 				if first {
 					shape = sub
 				} else if !shapesEqual(sub, shape) || shape == nil {
-					return nil, p.src.Errorf(off, diag.ErrSyntax, "tensor literal is invalid; ranks are not consistent between elements")
+					return nil, errRanks(p)
 				}
 			} else {
-				if !first && shape != nil {
-					return nil, p.src.Errorf(off, diag.ErrSyntax, "tensor literal is invalid; ranks are not consistent between elements")
-				}
 				l, err := p.parseDenseElem()
 				if err != nil {
 					return nil, err
+				}
+				if !first && shape != nil {
+					return nil, errRanks(p)
 				}
 				*out = append(*out, l)
 			}

@@ -403,8 +403,7 @@ func (p *parser) parseLocBody() (Location, error) {
 		name := string(p.buf[p.tok.start+1 : p.tok.end])
 		a, ok := p.attrAliases[name]
 		if !ok {
-			p.next()
-			return nil, p.src.Errorf(p.prevEnd(), diag.ErrUndefined, "undefined symbol alias id '%s'", name)
+			return nil, p.errUndefinedAlias(name)
 		}
 		loc, ok := a.(Location)
 		if !ok {
@@ -417,10 +416,7 @@ func (p *parser) parseLocBody() (Location, error) {
 		p.next()
 		if p.tok.kind == tColon {
 			p.next()
-			if p.tok.kind != tInteger {
-				return nil, p.errExpected("integer line number in FileLineColLoc")
-			}
-			line, err := p.parseUint32()
+			line, err := p.parseLocNumber(lineNumber, true)
 			if err != nil {
 				return nil, err
 			}
@@ -429,10 +425,7 @@ func (p *parser) parseLocBody() (Location, error) {
 				return p.ctx.InternAttr(&FileLineColLoc{File: s, Line: line}).(Location), nil
 			}
 			p.next()
-			if p.tok.kind != tInteger {
-				return nil, p.errExpected("integer column number in FileLineColLoc")
-			}
-			col, err := p.parseUint32()
+			col, err := p.parseLocNumber(colNumber, false)
 			if err != nil {
 				return nil, err
 			}
@@ -442,24 +435,25 @@ func (p *parser) parseLocBody() (Location, error) {
 				loc.Range = true
 				if p.tok.kind == tColon {
 					p.next()
-					if p.tok.kind != tInteger {
-						return nil, p.errExpected("integer column number in FileLineColRange")
-					}
-					c2, err := p.parseUint32()
+					c2, err := p.parseLocNumber(colNumber, false)
 					if err != nil {
 						return nil, err
 					}
 					loc.EndLine, loc.EndCol = line, c2
 				} else {
-					l2, err := p.parseUint32()
+					const afterTo = "either integer or `:` post `to` in FileLineColRange"
+					if p.tok.kind != tInteger {
+						return nil, p.errExpected(afterTo)
+					}
+					l2, err := p.parseLocNumber(lineNumber, true)
 					if err != nil {
 						return nil, err
 					}
 					if p.tok.kind != tColon {
-						return nil, p.errExpected("':' in FileLineColRange")
+						return nil, p.errExpected(afterTo)
 					}
 					p.next()
-					c2, err := p.parseUint32()
+					c2, err := p.parseLocNumber(colNumber, false)
 					if err != nil {
 						return nil, err
 					}
@@ -545,13 +539,25 @@ func (p *parser) parseLocBody() (Location, error) {
 	return nil, p.errExpected("location instance")
 }
 
-func (p *parser) parseUint32() (uint32, error) {
+// The numbers of a file location, named as MLIR 22 names them in diagnostics.
+const (
+	lineNumber = "integer line number in FileLineColRange"
+	colNumber  = "integer column number in FileLineColRange"
+)
+
+// parseLocNumber reads a line or column number of a file location. Like MLIR
+// 22, a missing number is reported as a wrong token, and one beyond 32 bits at
+// the end of the previous token for a line (atPrev) or at the number itself.
+func (p *parser) parseLocNumber(what string, atPrev bool) (uint32, error) {
 	if p.tok.kind != tInteger {
-		return 0, p.errExpected("integer")
+		return 0, p.errExpected(what)
 	}
 	v, err := strconv.ParseUint(p.tokText(), 0, 32)
 	if err != nil {
-		return 0, p.errHere("expected integer value")
+		if atPrev {
+			return 0, p.errExpected(what)
+		}
+		return 0, p.errHere("expected %s", what)
 	}
 	p.next()
 	return uint32(v), nil
@@ -721,7 +727,7 @@ func (p *parser) parseBlock(r *Region) error {
 				p.next()
 			}
 		}
-		if err := p.expect(tRParen, "')' to end argument list"); err != nil {
+		if err := p.expect(tRParen, "')'"); err != nil {
 			return err
 		}
 	}

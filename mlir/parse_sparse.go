@@ -48,11 +48,12 @@ func (p *parser) parseSparseAttr(typ Type) (Attribute, error) {
 	if err != nil {
 		return nil, err
 	}
-	if ilit.hex != "" {
-		return nil, p.src.Errorf(ilit.hexOff, diag.ErrType, "integer constant out of range for type")
-	}
 	if err := p.expect(tComma, "','"); err != nil {
 		return nil, err
+	}
+	if p.tok.kind == tGreater {
+		// Unlike dense<>, the values of a sparse literal cannot be empty.
+		return nil, p.errHere("expected element literal of primitive type")
 	}
 	vlit, err := p.parseTensorLiteral()
 	if err != nil {
@@ -64,6 +65,10 @@ func (p *parser) parseSparseAttr(typ Type) (Attribute, error) {
 	st, toff, err := p.elementsLiteralType(typ, off)
 	if err != nil {
 		return nil, err
+	}
+	// Like MLIR, hex indices are refused only once the whole attribute is read.
+	if ilit.hex != "" {
+		return nil, p.src.Errorf(ilit.hexOff, diag.ErrType, "integer constant out of range for type")
 	}
 	dims, _ := st.Dims()
 	ishape := ilit.shape

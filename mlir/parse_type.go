@@ -374,8 +374,12 @@ func (p *parser) parseTensorType() (Type, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := p.expect(tGreater, "'>' in tensor type"); err != nil {
+		enc, err := p.parseTensorEncoding()
+		if err != nil {
 			return nil, err
+		}
+		if enc != nil {
+			return nil, p.errHere("cannot apply encoding to unranked tensor")
 		}
 		return p.ctx.UnrankedTensorType(elem), nil
 	}
@@ -389,18 +393,44 @@ func (p *parser) parseTensorType() (Type, error) {
 	if err != nil {
 		return nil, err
 	}
-	var enc Attribute
-	if p.tok.kind == tComma {
-		p.next()
-		enc, err = p.parseAttribute(nil)
-		if err != nil {
-			return nil, err
-		}
-	}
-	if err := p.expect(tGreater, "'>' in tensor type"); err != nil {
+	enc, err := p.parseTensorEncoding()
+	if err != nil {
 		return nil, err
 	}
 	return p.ctx.TensorType(append([]int64{}, shape...), elem, enc), nil
+}
+
+// parseTensorEncoding parses the end of a tensor type: an optional `, encoding`
+// and the '>'. Like MLIR, the encoding is optional after the comma: `tensor<f64,>`
+// has none.
+func (p *parser) parseTensorEncoding() (Attribute, error) {
+	var enc Attribute
+	if p.tok.kind == tComma {
+		p.next()
+		if p.optionalAttrStart() {
+			var err error
+			if enc, err = p.parseAttribute(nil); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return enc, p.expect(tGreater, "'>' in tensor type")
+}
+
+// optionalAttrStart reports whether the token starts an attribute where MLIR
+// reads one only if present (its parseOptionalAttribute): array, strided and
+// distinct attributes do not count.
+func (p *parser) optionalAttrStart() bool {
+	switch p.tok.kind {
+	case tAtID, tFloat, tInteger, tHashID, tLBrace, tLSquare, tMinus, tString:
+		return true
+	case tBareID:
+		switch p.tokText() {
+		case "affine_map", "affine_set", "dense", "dense_resource", "false", "loc", "sparse", "true", "unit":
+			return true
+		}
+	}
+	return p.parseOptionalTypeStart()
 }
 
 func (p *parser) parseMemRefType() (Type, error) {
@@ -430,34 +460,51 @@ func (p *parser) parseMemRefType() (Type, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Like MLIR, layout and memory space are a non-empty comma-separated list in
+	// which a later layout replaces an earlier one; an element's own error is
+	// reported at the token after it, the memory space's kind after the '>'.
 	var layout, space Attribute
-	for p.tok.kind == tComma {
+	if p.tok.kind != tComma && p.tok.kind != tGreater {
+		return nil, p.errExpected("',' or '>' in memref type")
+	}
+	if p.tok.kind == tComma {
 		p.next()
-		aoff := memOff
-		a, err := p.parseAttribute(nil)
-		if err != nil {
-			return nil, err
+		if p.tok.kind == tGreater {
+			return nil, p.errExpected("list element")
 		}
-		switch a.(type) {
-		case *AffineMapAttr, *StridedLayoutAttr:
-			if unranked || layout != nil || space != nil {
-				return nil, p.src.Errorf(aoff, diag.ErrSyntax, "expected memory space after layout")
+		for {
+			a, err := p.parseAttribute(nil)
+			if err != nil {
+				return nil, err
 			}
-			layout = a
-		default:
-			if _, ok := a.(*IntegerAttr); !ok {
-				if _, ok := a.(DialectAttr); !ok {
-					return nil, p.src.Errorf(aoff, diag.ErrType, "unsupported memory space Attribute")
+			switch a.(type) {
+			case *AffineMapAttr, *StridedLayoutAttr:
+				layout = a
+				if unranked {
+					return nil, p.errHere("cannot have affine map for unranked memref type")
 				}
+				if space != nil {
+					return nil, p.errHere("expected memory space to be last in memref type")
+				}
+			default:
+				if space != nil {
+					return nil, p.errHere("multiple memory spaces specified in memref type")
+				}
+				space = a
 			}
-			if space != nil {
-				return nil, p.src.Errorf(aoff, diag.ErrSyntax, "multiple memory spaces specified in memref type")
+			if p.tok.kind != tComma {
+				break
 			}
-			space = a
+			p.next()
 		}
 	}
-	if err := p.expect(tGreater, "',' or '>' in memref type"); err != nil {
+	if err := p.expect(tGreater, "',' or '>'"); err != nil {
 		return nil, err
+	}
+	switch space.(type) {
+	case nil, *IntegerAttr, *StringAttr, *DictionaryAttr, DialectAttr:
+	default:
+		return nil, p.src.Errorf(memOff, diag.ErrType, "unsupported memory space Attribute")
 	}
 	// The default memory space 0 : i64 is dropped, as MLIR does.
 	if ia, ok := space.(*IntegerAttr); ok && ia.Big == nil && ia.Val == 0 {
@@ -488,8 +535,7 @@ func (p *parser) parseExtendedType() (Type, error) {
 	if !dotted {
 		t, ok := p.typeAliases[id]
 		if !ok {
-			p.next()
-			return nil, p.src.Errorf(p.prevEnd(), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
+			return nil, p.errUndefinedAlias(id)
 		}
 		if err := p.useAlias("!"+id, int(tok.start), int(tok.end)); err != nil {
 			return nil, err
@@ -550,23 +596,22 @@ func (p *parser) dialectBodyEnd(off int) (int, error) {
 				return i + 1, nil
 			}
 		case '"':
+			// The lexer's own string rules, escapes included.
 			errAt = i
-			j := i + 1
-			for j < len(p.buf) && p.buf[j] != '"' {
-				if p.buf[j] == '\\' {
-					j++
-				}
-				if j < len(p.buf) && p.buf[j] == '\n' {
-					return -1, p.src.Errorf(i, diag.ErrSyntax, "expected '\"' in string literal")
-				}
-				j++
+			save := p.lex.pos
+			st := p.lex.lexString(i)
+			p.lex.pos = save
+			if st.kind == tError {
+				return -1, p.src.Errorf(int(st.start), diag.ErrSyntax, "%s", p.lex.err)
 			}
-			i = j
+			i = int(st.end) - 1
 		case 0:
-			return -1, p.src.Errorf(i, diag.ErrSyntax, "unexpected nul or EOF in pretty dialect name")
+			// mlir-opt-22's first diagnostic at a nul or the end names the
+			// innermost open bracket.
+			return -1, p.src.Errorf(errAt, diag.ErrSyntax, "unbalanced '%c' character in pretty dialect name", stack[len(stack)-1])
 		}
 	}
-	return -1, p.src.Errorf(errAt, diag.ErrSyntax, "unexpected nul or EOF in pretty dialect name")
+	return -1, p.src.Errorf(errAt, diag.ErrSyntax, "unbalanced '%c' character in pretty dialect name", stack[len(stack)-1])
 }
 
 func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool, attrType Type) (Type, Attribute, error) {
@@ -574,6 +619,12 @@ func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool,
 		return nil, nil, p.src.Errorf(int(tok.start)+2, diag.ErrSyntax, "invalid dialect namespace '\"\"'")
 	}
 	if !validNamespace(ns) {
+		// MLIR reads the body before it checks the namespace.
+		if end := int(tok.end); end < len(p.buf) && p.buf[end] == '<' {
+			if _, err := p.dialectBodyEnd(end); err != nil {
+				return nil, nil, err
+			}
+		}
 		off := int(tok.start)
 		if ident != "" {
 			off = int(tok.end) - 1

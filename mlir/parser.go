@@ -366,6 +366,16 @@ func (p *parser) expect(k tokKind, what string) error {
 	return nil
 }
 
+// errUndefinedAlias reports the alias id, the current token, as undefined. MLIR
+// reports it after reading the next token, so a lexer error there comes first.
+func (p *parser) errUndefinedAlias(id string) error {
+	p.next()
+	if p.tok.kind == tError {
+		return p.errHere("")
+	}
+	return p.src.Errorf(p.prevEnd(), diag.ErrUndefined, "undefined symbol alias id '%s'", id)
+}
+
 // errExpected reports "expected X". Like MLIR, an error at the start of a line
 // that follows other tokens is reported at the end of the previous token.
 func (p *parser) errExpected(what string) error {
@@ -568,61 +578,67 @@ func (p *parser) expandedSize(v any, start int) int64 {
 	return int64(p.prevEnd()-start) + p.expansion
 }
 
-// parseFileMetadata parses `{-# key: { group: { name: value, ... }, ... }, ... #-}`.
+// parseFileMetadata parses `{-# key: { group: { name: value, ... }, ... }, ... #-}`,
+// with MLIR's comma-separated lists: possibly empty, no trailing comma.
 func (p *parser) parseFileMetadata() error {
 	if p.resources != nil {
 		return p.errHere("file metadata may only appear once")
 	}
 	res := &Resources{}
 	p.next()
-	ident := func(what string) (string, error) {
+	err := p.parseMetadataList(tFileMetadataEnd, "'#-}'", func() error {
+		koff := int(p.tok.start)
 		if p.tok.kind != tBareID {
-			return "", p.errExpected(what)
+			return p.errHere("expected identifier key in file metadata dictionary")
 		}
-		s := string(p.text(p.tok))
+		key := p.tokText()
 		p.next()
-		return s, nil
-	}
-	for p.tok.kind != tFileMetadataEnd {
-		key, err := ident("identifier")
-		if err != nil {
-			return err
-		}
-		if key != "dialect_resources" && key != "external_resources" {
-			return p.src.Errorf(p.prevEnd(), diag.ErrSyntax, "unknown key '%s' in file metadata dictionary", key)
-		}
-		sec := ResourceSection{Key: key}
 		if err := p.expect(tColon, "':'"); err != nil {
 			return err
 		}
+		if key != "dialect_resources" && key != "external_resources" {
+			return p.src.Errorf(koff, diag.ErrSyntax, "unknown key '%s' in file metadata dictionary", key)
+		}
+		sec := ResourceSection{Key: key}
 		if err := p.expect(tLBrace, "'{'"); err != nil {
 			return err
 		}
-		for p.tok.kind != tRBrace {
+		entryKey := "identifier key for 'resource' entry"
+		if key == "external_resources" {
+			entryKey = "identifier key for 'external_resources' entry"
+		}
+		err := p.parseMetadataList(tRBrace, "'}'", func() error {
 			goff := int(p.tok.start)
-			gname, err := ident("identifier")
-			if err != nil {
-				return err
+			if p.tok.kind != tBareID {
+				return p.errHere("expected identifier key for 'resource' entry")
 			}
-			if key == "dialect_resources" && gname != "builtin" && p.ctx.dialects[gname] == nil {
-				return p.src.Errorf(goff, diag.ErrUndefined, "dialect '%s' is unknown", gname)
-			}
-			grp := ResourceGroup{Name: gname}
+			gname := p.tokText()
+			p.next()
 			if err := p.expect(tColon, "':'"); err != nil {
 				return err
 			}
 			if err := p.expect(tLBrace, "'{'"); err != nil {
 				return err
 			}
-			for p.tok.kind != tRBrace {
+			if key == "dialect_resources" && gname != "builtin" && p.ctx.dialects[gname] == nil {
+				return p.src.Errorf(goff, diag.ErrUndefined, "dialect '%s' is unknown", gname)
+			}
+			grp := ResourceGroup{Name: gname}
+			err := p.parseMetadataList(tRBrace, "'}'", func() error {
 				var name string
-				if p.tok.kind == tString {
+				switch p.tok.kind {
+				case tString:
 					name = unquote(p.text(p.tok))
-					p.next()
-				} else if name, err = ident("resource handle name"); err != nil {
+				case tBareID:
+					name = p.tokText()
+				default:
+					return p.errHere("expected %s", entryKey)
+				}
+				p.next()
+				if err := p.expect(tColon, "':'"); err != nil {
 					return err
 				}
-				if err := p.expect(tColon, "':'"); err != nil {
+				if err := p.checkResourceValue(key, gname, name); err != nil {
 					return err
 				}
 				switch p.tok.kind {
@@ -630,39 +646,38 @@ func (p *parser) parseFileMetadata() error {
 				default:
 					return p.errExpected("resource value")
 				}
-				if err := p.checkResourceValue(key, gname, name); err != nil {
-					return err
-				}
 				grp.Entries = append(grp.Entries, ResourceEntry{Name: name, Value: string(p.text(p.tok))})
 				p.next()
-				if p.tok.kind != tComma {
-					break
-				}
-				p.next()
-			}
-			if err := p.expect(tRBrace, "'}'"); err != nil {
+				return nil
+			})
+			sec.Groups = append(sec.Groups, grp)
+			return err
+		})
+		res.Sections = append(res.Sections, sec)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	p.resources = res
+	return nil
+}
+
+// parseMetadataList parses `elem, ..., elem end` or `end` alone, as MLIR's
+// comma-separated lists of file metadata: no trailing comma.
+func (p *parser) parseMetadataList(end tokKind, endName string, elem func() error) error {
+	if p.tok.kind != end {
+		for {
+			if err := elem(); err != nil {
 				return err
 			}
-			sec.Groups = append(sec.Groups, grp)
 			if p.tok.kind != tComma {
 				break
 			}
 			p.next()
 		}
-		if err := p.expect(tRBrace, "'}'"); err != nil {
-			return err
-		}
-		res.Sections = append(res.Sections, sec)
-		if p.tok.kind != tComma {
-			break
-		}
-		p.next()
 	}
-	if err := p.expect(tFileMetadataEnd, "'#-}'"); err != nil {
-		return err
-	}
-	p.resources = res
-	return nil
+	return p.expect(end, "',' or "+endName)
 }
 
 // checkResourceValue checks the value token of resource entry name of group

@@ -861,7 +861,9 @@ func (p *printer) printAffineExpr(e AffineExpr, strong bool) {
 			if c, ok := m.RHS.(AffineConst); ok && c < 0 {
 				p.ws(" - ")
 				if c == -1 {
-					p.printAffineExpr(m.LHS, true)
+					// Like MLIR, only a sum is parenthesized: d0 - d1 mod 4.
+					inner, isSum := m.LHS.(*AffineBinary)
+					p.printAffineExpr(m.LHS, isSum && inner.Op == AffineAdd)
 				} else {
 					p.printAffineExpr(m.LHS, true)
 					p.ws(" * ")

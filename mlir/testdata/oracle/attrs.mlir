@@ -28,3 +28,11 @@
 "foo.a"() {a = affine_map<(d0, d1)[s0] -> (s0 + d0, d1 + d0, 3 + d0, d0 - 1 - d0, d0 * 2 + d0, 2 * d0 - d1 * 3 + s0 * 4 - 5, -d0, d0 + d0, (d0 + 1) * 2, d0 * -2, -(d0 + d1))>} : () -> ()
 // -----
 "foo.set"() {a = affine_set<(d0) : ()>, b = affine_set<()[s0] : ()>} : () -> ()
+// -----
+"foo.le"() {a = affine_set<(d0) : (d0 <= 0)>, b = affine_set<(d0)[s0] : (d0 + 1 <= d0 * 2, d0 >= 0)>, c = affine_set<(d0, d1)[s0] : (d0 * 2 - s0 <= d1 floordiv 3 + 4, 3 <= d0, s0 <= 7, d0 - d1 <= 0, d0 == 3)>, d = affine_set<(d0) : (-d0 <= 5, (d0 mod 4) <= d0 - 1, d0 >= d0 floordiv 2)>, e = affine_set<(d0, d1)[s0] : (s0 >= d0, d1 <= d0 + 2, d0 floordiv 3 + 4 >= d0 * 2 - s0, d0 + s0 + 2 >= d1 - 1, s0 + 1 == d0)>} : () -> ()
+// -----
+"foo.mul"() {a = affine_map<(d0, d1)[s0, s1] -> (s0 * d0, s0 * s1, (s0 + 1) * d1, s1 * (d0 + d1), 2 * s0 * d0, d0 * 2 * s0, (d0 * 3) * (s0 * 2), -(s0 * d0), s0 * (d0 * 2))>, b = affine_set<(d0, d1)[s0] : (d0 >= s0 * d1)>} : () -> ()
+// -----
+"foo.arr"() {a = array<i1: - true, - false, true>, b = array<f32: -0x7F800000, 0x3F800000, -2.5>, c = array<i8: 255, -128, -0x80>, d = array<i64: 18446744073709551615, -9223372036854775808>} : () -> ()
+// -----
+"foo.sym"() {a = @a: :@b, b = [@c ::  @d::@e], c = @f : i32} : () -> ()

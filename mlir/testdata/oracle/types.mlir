@@ -14,3 +14,5 @@
 "foo.x"() {a = !foo<"abc">, b = #foo<"abc">, c = !foo<abc>, d = !foo<"a\"b">, e = #foo<"x y"> : i32} : () -> ()
 // -----
 "foo.x"() {a = !0<"A">} : () -> ()
+// -----
+"foo.enc"() {a = tensor<f64,>, b = tensor<4xi8, >, c = tensor<*xf32,>, d = memref<4xf32, "s">, e = memref<4xf32, {a = 1}>, f = memref<4xf32, strided<[1]>, strided<[2]>>, g = memref<*xf32, "s" : i32>, h = memref<4xf32, affine_map<(d0) -> (d0)>, strided<[1]>>} : () -> ()
