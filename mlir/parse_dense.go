@@ -1,6 +1,7 @@
 package mlir
 
 import (
+	"bytes"
 	"math/big"
 	"strings"
 
@@ -340,9 +341,24 @@ func (p *parser) denseFromLits(st ShapedType, elem Type, lits []denseLit, splat 
 			return nil, err
 		}
 	}
+	if !splat && len(lits) > 1 && sameElements(data, eb) {
+		// Elements written differently with equal values (0x0 and 0. as f32)
+		// make a splat too: MLIR compares the values.
+		splat, data = true, data[:eb]
+	}
 	var da *DenseElementsAttr
 	da, p.kb = p.ctx.denseElements(p.kb, st, splat, data)
 	return da, nil
+}
+
+// sameElements reports whether every eb-byte element of data equals the first.
+func sameElements(data []byte, eb int) bool {
+	for i := eb; i < len(data); i += eb {
+		if !bytes.Equal(data[i:i+eb], data[:eb]) {
+			return false
+		}
+	}
+	return true
 }
 
 func (p *parser) denseScalar(dst []byte, t Type, l denseLit) error {
@@ -427,20 +443,8 @@ func (p *parser) denseFromHex(st ShapedType, elem Type, n int64, hex string, off
 	default:
 		return nil, p.src.Errorf(denseOff, diag.ErrType, "elements hex data size is invalid for provided type: '%s'", st)
 	}
-	if !splat && n > 1 {
-		// Detect splats as MLIR does.
-		all := true
-		for i := eb; i < len(data) && all; i += eb {
-			for j := 0; j < eb; j++ {
-				if data[i+j] != data[j] {
-					all = false
-					break
-				}
-			}
-		}
-		if all {
-			splat, data = true, data[:eb]
-		}
+	if !splat && n > 1 && sameElements(data, eb) {
+		splat, data = true, data[:eb] // as MLIR detects splats
 	}
 	if it, ok := elem.(*IntegerType); ok && it.Width == 1 {
 		for i := range data {

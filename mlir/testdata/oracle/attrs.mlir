@@ -36,3 +36,5 @@
 "foo.arr"() {a = array<i1: - true, - false, true>, b = array<f32: -0x7F800000, 0x3F800000, -2.5>, c = array<i8: 255, -128, -0x80>, d = array<i64: 18446744073709551615, -9223372036854775808>} : () -> ()
 // -----
 "foo.sym"() {a = @a: :@b, b = [@c ::  @d::@e], c = @f : i32} : () -> ()
+// -----
+"foo.valuesplat"() {a = dense<[0x0, 0.0]> : tensor<2xf32>, b = dense<[1, 0x1]> : tensor<2xi8>, c = sparse<[[0], [0]], [0x0, 0.]> : tensor<1xf32>, d = dense<[(1, 0x0), (1, 0)]> : tensor<2xcomplex<i8>>} : () -> ()
