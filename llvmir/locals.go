@@ -75,20 +75,10 @@ func (t *localTable) getType(name string) (Value, Type, bool) {
 	if len(t.entries) == 0 {
 		return nil, nil, false
 	}
-	h := uint32(maphash.String(localSeed, name))
-	pre := namePrefix(name)
-	mask := uint64(len(t.slots) - 1)
-	for i := uint64(h) & mask; ; i = (i + 1) & mask {
-		s := t.slots[i]
-		if s == 0 {
-			return nil, nil, false
-		}
-		if uint32(s>>32) == h {
-			if e := &t.entries[uint32(s)-1]; e.is(pre, name) {
-				return e.val, e.typ, true
-			}
-		}
+	if _, e, _, _ := t.find(name); e >= 0 {
+		return t.entries[e].val, t.entries[e].typ, true
 	}
+	return nil, nil, false
 }
 
 // getBytes is getType for the bytes of a name, without allocating it: the
@@ -106,18 +96,29 @@ func (t *localTable) insert(name string, v Value) bool {
 	if len(t.entries) >= 1<<32-1 {
 		panic("localTable: too many names") // far beyond any memory limit
 	}
-	h := uint32(maphash.String(localSeed, name))
-	pre := namePrefix(name)
+	i, e, h, pre := t.find(name)
+	if e >= 0 {
+		return false
+	}
+	t.entries = append(t.entries, localEntry{pre: pre, name: name, val: v, typ: v.Type()})
+	t.slots[i] = localSlot(h)<<32 | localSlot(len(t.entries))
+	return true
+}
+
+// find probes the index (not empty) for name: it returns the slot holding
+// name's entry and the entry's number, or the free slot where it would go and
+// -1; with name's hash and prefix.
+func (t *localTable) find(name string) (slot uint64, entry int, h uint32, pre uint64) {
+	h = uint32(maphash.String(localSeed, name))
+	pre = namePrefix(name)
 	mask := uint64(len(t.slots) - 1)
 	for i := uint64(h) & mask; ; i = (i + 1) & mask {
 		s := t.slots[i]
 		if s == 0 {
-			t.entries = append(t.entries, localEntry{pre: pre, name: name, val: v, typ: v.Type()})
-			t.slots[i] = localSlot(h)<<32 | localSlot(len(t.entries))
-			return true
+			return i, -1, h, pre
 		}
 		if uint32(s>>32) == h && t.entries[uint32(s)-1].is(pre, name) {
-			return false
+			return i, int(uint32(s) - 1), h, pre
 		}
 	}
 }
