@@ -476,6 +476,40 @@ func chunkBounds(starts []int, end, n int) [][2]int {
 	return out
 }
 
+// largeRegionOps is the number of ops from which a region's blocks are worked
+// on by several goroutines (verified, printed, searched for aliases).
+const largeRegionOps = 4096
+
+// largeRegion returns the number of ops in the blocks of r, and whether r is
+// worth working on with workers goroutines: at least largeRegionOps ops
+// in at least 4 blocks per worker, and more than one worker.
+func largeRegion(r *Region, workers int) (total int, large bool) {
+	if workers < 2 || len(r.Blocks) < 4*workers {
+		return 0, false
+	}
+	for _, b := range r.Blocks {
+		total += len(b.Ops)
+	}
+	return total, total >= largeRegionOps
+}
+
+// manyRegionOps reports whether enough of ops hold regions (functions of a
+// module) for their insides to be worked on by workers goroutines, one op each.
+func manyRegionOps(ops []*Operation, workers int) bool {
+	if workers < 2 {
+		return false
+	}
+	heavy := 0
+	for _, o := range ops {
+		if len(o.Regions) > 0 {
+			if heavy++; heavy >= 4*workers {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // runParallel calls f(0..n-1) on workers goroutines and waits for them.
 func runParallel(n, workers int, f func(i int)) {
 	var wg sync.WaitGroup

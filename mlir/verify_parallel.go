@@ -13,28 +13,11 @@ import (
 // numbers the values of the whole IR). When a chunk fails, the region is verified
 // again sequentially, so the error reported is the sequential verifier's.
 
-// parallelVerifyMinOps is the number of ops from which a region's ops are
-// verified in parallel.
-const parallelVerifyMinOps = 4096
-
 // errProbe is what a probing verifier returns for any failure.
 var errProbe = errors.New("mlir: verification failed")
 
 // parallelVerifies counts the regions verified in parallel without error (for tests).
 var parallelVerifies atomic.Int64
-
-// largeRegion returns the number of ops in the blocks of r, and whether r is
-// worth working on with workers goroutines: at least parallelVerifyMinOps ops
-// in at least 4 blocks per worker, and more than one worker.
-func largeRegion(r *Region, workers int) (total int, large bool) {
-	if workers < 2 || len(r.Blocks) < 4*workers {
-		return 0, false
-	}
-	for _, b := range r.Blocks {
-		total += len(b.Ops)
-	}
-	return total, total >= parallelVerifyMinOps
-}
 
 // parallelBlocks splits the blocks of r into chunks of about equal numbers of ops
 // for parallel work; nil when r is too small, parallelism is unavailable, or v
@@ -131,23 +114,6 @@ func (v *verifier) parallelOps(r *Region) []*Operation {
 		return nil
 	}
 	return r.Blocks[0].Ops
-}
-
-// manyRegionOps reports whether enough of ops hold regions (functions of a
-// module) for their insides to be worked on by workers goroutines, one op each.
-func manyRegionOps(ops []*Operation, workers int) bool {
-	if workers < 2 {
-		return false
-	}
-	heavy := 0
-	for _, o := range ops {
-		if len(o.Regions) > 0 {
-			if heavy++; heavy >= 4*workers {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // probeParallelOps verifies ops with probing verifiers, one op per task, and
