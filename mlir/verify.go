@@ -358,12 +358,9 @@ func computeDominators(r *Region) *domInfo {
 	if n == 0 {
 		return d
 	}
-	// Successors by index, inside the region.
-	m := 0
-	for _, b := range r.Blocks {
-		m += len(blockSuccessors(b))
-	}
-	edges := make([][2]int32, 0, m)
+	// Successors by index, inside the region (each terminator read once; most
+	// blocks have one or two successors).
+	edges := make([][2]int32, 0, 2*n)
 	for i, b := range r.Blocks {
 		for _, s := range blockSuccessors(b) {
 			if j, ok := d.indexOf(s); ok {
