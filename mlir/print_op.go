@@ -530,18 +530,10 @@ func (p *printer) printBlock(b *Block, header, terminator bool) {
 	if !terminator && len(ops) > 0 && ops[len(ops)-1].Def.Has(Terminator) {
 		ops = ops[:len(ops)-1]
 	}
-	if p.collecting && manyRegionOps(ops, runtime.GOMAXPROCS(0)) {
-		p.markFreeOps(ops)
-	}
-	if p.canParallel(b, ops) {
+	if p.collecting {
+		p.collectOps(b, ops)
+	} else if p.canParallel(b, ops) {
 		p.printOpsParallel(ops)
-	} else if skip := p.skipBits(b); skip != nil {
-		for i, op := range ops {
-			if !skip[i] {
-				p.printOpChecked(op)
-				p.wb('\n')
-			}
-		}
 	} else {
 		for _, op := range ops {
 			p.printOp(op)
@@ -549,6 +541,24 @@ func (p *printer) printBlock(b *Block, header, terminator bool) {
 		}
 	}
 	p.indent -= 2
+}
+
+// collectOps visits ops (the first ones of block b) while collecting aliases:
+// the regions of a block of many functions are searched for alias-free ops in
+// parallel first, and the ops marked alias-free are passed over.
+func (p *printer) collectOps(b *Block, ops []*Operation) {
+	if manyRegionOps(ops, runtime.GOMAXPROCS(0)) {
+		p.markFreeOps(ops)
+	}
+	skip := p.skipBits(b)
+	for i, op := range ops {
+		switch {
+		case skip == nil:
+			p.printOp(op)
+		case !skip[i]:
+			p.printOpChecked(op)
+		}
+	}
 }
 
 // canParallel reports whether the ops of b (a block of the printed top-level op)
@@ -742,18 +752,7 @@ func (p *printer) visitGenericOp(op *Operation) {
 				}
 			}
 			p.indent += 2
-			if manyRegionOps(b.Ops, runtime.GOMAXPROCS(0)) {
-				p.markFreeOps(b.Ops)
-			}
-			skip := p.skipBits(b)
-			for i, o := range b.Ops {
-				switch {
-				case skip == nil:
-					p.printOp(o)
-				case !skip[i]:
-					p.printOpChecked(o)
-				}
-			}
+			p.collectOps(b, b.Ops)
 			p.indent -= 2
 		}
 		for _, r := range op.Regions {
