@@ -29,6 +29,7 @@ func verifyParsed(m *Module, src *diag.Source, aw addrWidths, walkConsts bool) e
 	if err := v.usesOfIntrinsics(m); err != nil {
 		return err
 	}
+	v.matchIntrinsics(m)
 	for _, f := range m.Funcs {
 		if err := v.fnAttrs(f); err != nil {
 			return err
@@ -85,6 +86,10 @@ type verifier struct {
 	walkConsts bool
 	// composite constants already checked by constOK
 	seen map[Constant]bool
+	// intrinsicMsgs: how each declared intrinsic's signature fails to match
+	// ("" when it matches), found before the blocks of a function are checked
+	// in two halves at once: matching interns vector types in the module
+	intrinsicMsgs map[*Function]string
 	// per function
 	preds [][]*Block
 	idom  []int // immediate dominator by block index; -1 for unreachable

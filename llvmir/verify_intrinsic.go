@@ -41,13 +41,33 @@ func (v *verifier) intrinsicCall(f *Function, in *Instruction) error {
 			return v.errAt(in.off, "immarg operand has non-immediate parameter")
 		}
 	}
-	if msg := v.m.matchIntrinsic(it, callee.Sig); msg != "" {
+	msg, ok := v.intrinsicMsgs[callee]
+	if !ok { // a callee outside m.Funcs (a module built by hand)
+		msg = v.m.matchIntrinsic(it, callee.Sig)
+	}
+	if msg != "" {
 		return v.errAt(in.off, "%s", msg)
 	}
 	if it.Name == "llvm.va_start" && !f.Sig.VarArg {
 		return v.errAt(in.off, "va_start called in a non-varargs function")
 	}
 	return nil
+}
+
+// matchIntrinsics matches the signature of every declared intrinsic once
+// (intrinsicCall reads the verdicts, on several goroutines).
+func (v *verifier) matchIntrinsics(m *Module) {
+	for _, f := range m.Funcs {
+		if !hasReservedName(f.Name) {
+			continue
+		}
+		if it := LookupIntrinsic(f.Name); it != nil {
+			if v.intrinsicMsgs == nil {
+				v.intrinsicMsgs = map[*Function]string{}
+			}
+			v.intrinsicMsgs[f] = v.m.matchIntrinsic(it, f.Sig)
+		}
+	}
 }
 
 // usesOfIntrinsics checks, as Verifier::visitFunction does for a function
