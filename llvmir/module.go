@@ -38,6 +38,10 @@ func NewModule() *Module {
 
 // AttrGroup returns the attribute group #id, or nil.
 func (m *Module) AttrGroup(id int) *AttrGroup {
+	// The parser numbers groups in order: #id is mostly at position id.
+	if id >= 0 && id < len(m.AttrGroups) && m.AttrGroups[id].ID == id {
+		return m.AttrGroups[id]
+	}
 	for _, g := range m.AttrGroups {
 		if g.ID == id {
 			return g

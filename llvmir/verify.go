@@ -737,7 +737,7 @@ func mdSame(a, b Metadata) bool {
 		ca, oka := a.Value.(*ConstInt)
 		cb, okb := b.Value.(*ConstInt)
 		if oka && okb {
-			return ca.Typ == cb.Typ && ca.Val == cb.Val && (ca.Big == nil) == (cb.Big == nil) && (ca.Big == nil || ca.Big.Cmp(cb.Big) == 0)
+			return ca.Typ == cb.Typ && constIntEqual(ca, cb)
 		}
 		return a.Value == b.Value
 	case *MDNull:

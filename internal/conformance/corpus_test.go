@@ -34,7 +34,7 @@ func TestHandwrittenCanonical(t *testing.T) {
 	}
 	for _, in := range Handwritten(LL).Inputs(t) {
 		t.Run(in.Name, func(t *testing.T) {
-			want, err := canonLL(in.Src)
+			want, err := oracle.CanonLL(in.Src)
 			if err != nil {
 				t.Fatalf("llvm-as-22 rejects %s: %v", in.Name, err)
 			}

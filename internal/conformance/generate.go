@@ -47,12 +47,9 @@ func cached(tools []string, parts []string, gen func() ([]byte, error)) ([]byte,
 // cached by content.
 func CanonLL(src []byte) ([]byte, error) {
 	return cached([]string{"llvm-as", "llvm-dis"}, []string{"canon-ll", string(src)}, func() ([]byte, error) {
-		return canonLL(src)
+		return oracle.CanonLL(src)
 	})
 }
-
-// canonLL is CanonLL without the cache.
-func canonLL(src []byte) ([]byte, error) { return oracle.CanonLL(src) }
 
 // CanonMLIR returns what mlir-opt-22 prints for src, in the generic form when
 // generic is set, cached by content. Unregistered dialects are allowed, so that
@@ -113,7 +110,7 @@ func stress(bin string, v14 bool, seed, size int) ([]byte, error) {
 		if err != nil || v14 {
 			return out, err
 		}
-		return canonLL(out)
+		return oracle.CanonLL(out)
 	})
 }
 
@@ -226,7 +223,7 @@ func CompileProgram(path, opt string) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		return canonLL(ll)
+		return oracle.CanonLL(ll)
 	})
 }
 

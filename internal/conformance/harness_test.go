@@ -14,11 +14,13 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/ferry-ir/ferry/internal/oracle"
 )
 
 // llOracleFmt formats like Ferry's `fmt` should: llvm-as-22 | llvm-dis-22, run
 // afresh (the harness's expectations come from its cache).
-func llOracleFmt(_ string, src []byte) ([]byte, error) { return canonLL(src) }
+func llOracleFmt(_ string, src []byte) ([]byte, error) { return oracle.CanonLL(src) }
 
 // llNoComments is llOracleFmt without any comment, removed by a crude rule
 // independent of StripComments: lines starting with ';' go, and a label line is
@@ -206,7 +208,7 @@ func TestSelfcheck(t *testing.T) {
 		})
 	case "invalid": // output llvm-as-22 rejects
 		CheckLL(t, lit, func(name string, src []byte) ([]byte, error) {
-			out, err := canonLL(src)
+			out, err := oracle.CanonLL(src)
 			return bytes.Replace(out, []byte("ret i32 %b"), []byte("ret i64 %b"), 1), err
 		})
 	case "error":

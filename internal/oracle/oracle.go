@@ -97,11 +97,9 @@ func RunIn(dir, path string, stdin []byte, args ...string) ([]byte, error) {
 // Canon returns the canonical text of an LLVM IR module: llvm-as-22 | llvm-dis-22.
 func Canon(t testing.TB, ll []byte) ([]byte, error) {
 	t.Helper()
-	bc, err := Run(t, "llvm-as", ll, "-", "-o", "-")
-	if err != nil {
-		return nil, err
-	}
-	return Run(t, "llvm-dis", bc, "-", "-o", "-")
+	Tool(t, "llvm-as")
+	Tool(t, "llvm-dis")
+	return CanonLL(ll)
 }
 
 // cacheDir holds generated inputs across test runs; FERRY_ORACLE_CACHE overrides it.
