@@ -6,7 +6,8 @@ import (
 	"github.com/ferry-ir/ferry/diag"
 )
 
-func (m *AffineMap) isIdentity() bool {
+// IsIdentity reports whether m is (d0, ..., dn) -> (d0, ..., dn).
+func (m *AffineMap) IsIdentity() bool {
 	if m.NumSymbols != 0 || len(m.Results) != m.NumDims {
 		return false
 	}

@@ -517,7 +517,7 @@ func (p *parser) parseMemRefType() (Type, error) {
 	}
 	shape = append([]int64{}, shape...)
 	// The identity layout is dropped, as MLIR does.
-	if am, ok := layout.(*AffineMapAttr); ok && am.Map.isIdentity() {
+	if am, ok := layout.(*AffineMapAttr); ok && am.Map.IsIdentity() {
 		layout = nil
 	}
 	return p.ctx.MemRefType(shape, elem, layout, space), nil

@@ -6,15 +6,6 @@ import (
 	"path/filepath"
 )
 
-// writeOutput writes data to path atomically (see writeOutputWith); path "-" or ""
-// means w.
-func writeOutput(path string, data []byte, w io.Writer) error {
-	return writeOutputWith(path, w, func(out io.Writer) error {
-		_, err := out.Write(data)
-		return err
-	})
-}
-
 // writeOutputWith lets print write the output to path atomically: to a temporary
 // file in the same directory, renamed over path only when print and the file
 // succeeded, so an error never leaves a partial file. Path "-" or "" means w,

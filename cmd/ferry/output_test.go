@@ -9,13 +9,21 @@ import (
 	"testing"
 )
 
+// writeData is writeOutputWith for text given whole.
+func writeData(path string, data []byte, w io.Writer) error {
+	return writeOutputWith(path, w, func(out io.Writer) error {
+		_, err := out.Write(data)
+		return err
+	})
+}
+
 func TestWriteOutputAtomic(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "out.ll")
 	if err := os.WriteFile(p, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := writeOutput(p, []byte("new text\n"), nil); err != nil {
+	if err := writeData(p, []byte("new text\n"), nil); err != nil {
 		t.Fatal(err)
 	}
 	got, _ := os.ReadFile(p)
@@ -27,11 +35,11 @@ func TestWriteOutputAtomic(t *testing.T) {
 		t.Fatalf("temporary files left behind: %v", ents)
 	}
 	// A directory that does not exist: error, and nothing created.
-	if err := writeOutput(filepath.Join(dir, "no", "such", "x.ll"), []byte("x"), nil); err == nil {
+	if err := writeData(filepath.Join(dir, "no", "such", "x.ll"), []byte("x"), nil); err == nil {
 		t.Fatal("writing into a missing directory succeeded")
 	}
 	var buf bytes.Buffer
-	if err := writeOutput("-", []byte("to stdout"), &buf); err != nil || buf.String() != "to stdout" {
+	if err := writeData("-", []byte("to stdout"), &buf); err != nil || buf.String() != "to stdout" {
 		t.Fatalf("stdout output: %q, %v", buf.String(), err)
 	}
 }

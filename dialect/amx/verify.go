@@ -135,7 +135,7 @@ func innermostStride(mt *mlir.MemRefType) (int64, bool) {
 		return l.Strides[len(l.Strides)-1], true
 	case *mlir.AffineMapAttr:
 		m := l.Map
-		if isIdentity(m) {
+		if m.IsIdentity() {
 			return 1, true
 		}
 		if len(m.Results) != 1 || m.NumDims == 0 {
@@ -144,18 +144,6 @@ func innermostStride(mt *mlir.MemRefType) (int64, bool) {
 		return coefficient(m.Results[0], mlir.AffineDim(m.NumDims-1))
 	}
 	return 0, false
-}
-
-func isIdentity(m *mlir.AffineMap) bool {
-	if m.NumSymbols != 0 || len(m.Results) != m.NumDims {
-		return false
-	}
-	for i, r := range m.Results {
-		if d, ok := r.(mlir.AffineDim); !ok || int(d) != i {
-			return false
-		}
-	}
-	return true
 }
 
 // coefficient returns the constant factor of dimension d in the linear

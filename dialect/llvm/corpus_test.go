@@ -72,7 +72,6 @@ func ferryPrint(t testing.TB, name string, text []byte, generic bool) (string, e
 	if err != nil {
 		return "", err
 	}
-	PopulateDefaults(ctx, m)
 	if err := mlir.Verify(m); err != nil {
 		return "", err
 	}

@@ -228,25 +228,3 @@ func createHook(s *OpSpec) func(ctx *mlir.Context, st *mlir.OperationState) erro
 		return nil
 	}
 }
-
-// PopulateDefaults adds the default value of every defaulted inherent attribute
-// missing from the LLVM dialect ops under root, as MLIR does when it creates an op.
-// The parser does it through OpDef.Create; ops built by hand may need it.
-func PopulateDefaults(ctx *mlir.Context, root *mlir.Operation) {
-	root.Walk(func(op *mlir.Operation) bool {
-		spec := Spec(op.Name)
-		if spec == nil {
-			return true
-		}
-		for i := range spec.Attrs {
-			as := &spec.Attrs[i]
-			if as.Default == "" || op.Attr(as.Name) != nil {
-				continue
-			}
-			if a := defaultAttr(ctx, as); a != nil {
-				op.SetProp(as.Name, a)
-			}
-		}
-		return true
-	})
-}

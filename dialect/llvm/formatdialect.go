@@ -115,12 +115,13 @@ func resultNamesHook(s *OpSpec) func(op *mlir.Operation, set func(v *mlir.Value,
 		return nil
 	}
 	return func(op *mlir.Operation, set func(v *mlir.Value, name string)) {
-		v, err := newOpView(s, op)
+		v, err := getView(s, op)
 		if err != nil {
 			return
 		}
-		for _, r := range s.Results {
-			if vals := v.results(r.Name); len(vals) > 0 && r.Name != "" {
+		defer v.release()
+		for k, r := range s.Results {
+			if vals := v.slotValues(catResults, k); len(vals) > 0 && r.Name != "" {
 				set(vals[0], r.Name)
 			}
 		}

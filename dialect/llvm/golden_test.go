@@ -43,7 +43,6 @@ func roundTrip(t testing.TB, name string, src string) (custom, generic string, e
 	if err != nil {
 		return "", "", err
 	}
-	PopulateDefaults(ctx, m)
 	custom = mlir.PrintString(m, mlir.PrintOptions{Context: ctx})
 	generic = mlir.PrintString(m, mlir.PrintOptions{Context: ctx, Generic: true})
 	return custom, generic, nil

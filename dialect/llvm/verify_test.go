@@ -17,7 +17,6 @@ func verifyText(t testing.TB, name, src string) error {
 	if err != nil {
 		return err
 	}
-	PopulateDefaults(ctx, m)
 	return mlir.Verify(m)
 }
 
