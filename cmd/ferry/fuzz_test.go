@@ -167,20 +167,18 @@ func checkStdinDiagnostic(t *testing.T, src, out []byte, errs string) {
 	if line < 1 || line > len(srcLines) || col < 1 || col > len(srcLines[line-1])+1 {
 		t.Fatalf("diagnostic at %d:%d lies outside the input (%d lines):\n%s\ninput:\n%q", line, col, len(srcLines), errs, src)
 	}
-	rest := strings.SplitN(errs, "\n", 4)
-	if len(rest) < 4 {
+	// The source line follows the message, which may itself quote a newline of
+	// the input (llvm-as's "unknown specifier '\n'" does): look a few lines on.
+	lines := strings.Split(errs, "\n")
+	want := strings.TrimSuffix(srcLines[line-1], "\r")
+	k := 1
+	for k < min(6, len(lines)-2) && lines[k] != want && lines[k] != srcLines[line-1] {
+		k++
+	}
+	if len(lines) < k+3 {
 		t.Fatalf("diagnostic without its source line and caret:\n%s", errs)
 	}
-	// A message may quote a newline of the input (llvm-as's "unknown specifier
-	// '\n'" does): the source line then comes after the message's lines.
-	want := strings.TrimSuffix(srcLines[line-1], "\r")
-	for k := 2; (rest[1] != want && rest[1] != srcLines[line-1]) && k < 6; k++ {
-		more := strings.SplitN(errs, "\n", k+3)
-		if len(more) < k+3 {
-			break
-		}
-		rest = more[k-1:]
-	}
+	rest := lines[k-1:]
 	if rest[1] != want && rest[1] != srcLines[line-1] {
 		t.Fatalf("diagnostic quotes %q, line %d is %q", rest[1], line, srcLines[line-1])
 	}
