@@ -115,3 +115,9 @@ func (t *FuncType) AppendKey(k []byte) ([]byte, bool) {
 	}
 	return appendTypes(k, t.Params), true
 }
+
+// AppendKey implements mlir.StructuralKey: !llvm.ptr<N> is interned by its
+// address space, not by its printed form.
+func (t *PointerType) AppendKey(k []byte) ([]byte, bool) {
+	return appendU64(k, uint64(t.AddrSpace)), true
+}
