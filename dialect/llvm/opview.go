@@ -100,9 +100,6 @@ func (v *opView) groupSlot(name string) ([][]*mlir.Value, bool) {
 // operands returns the operands of the slot named name (nil when there is none).
 func (v *opView) operands(name string) []*mlir.Value { vals, _ := v.operandSlot(name); return vals }
 
-// results returns the results of the slot named name.
-func (v *opView) results(name string) []*mlir.Value { vals, _ := v.resultSlot(name); return vals }
-
 // succs returns the successors of the slot named name.
 func (v *opView) succs(name string) []*mlir.Block { bs, _ := v.succSlot(name); return bs }
 
