@@ -33,3 +33,21 @@ func TestConformanceImported(t *testing.T) {
 		conformance.CheckMLIR(t, conformance.ImportLLVM(base, false), fmtMLIR)
 	}
 }
+
+// The hand-written regression cases (corpus/cases/mlir): each valid case prints as
+// mlir-opt-22 prints it, each invalid one is rejected with mlir-opt-22's first
+// diagnostic (line:col and message).
+func TestCases(t *testing.T) {
+	conformance.CheckCases(t, conformance.Cases(conformance.MLIR), func(name string, src []byte) ([]byte, error) {
+		return fmtMLIR(name, src, false)
+	})
+}
+
+// Mutants of the hand-written inputs (corpus/mlir and corpus/cases/mlir):
+// Ferry's verdict agrees with mlir-opt-22's on at least
+// conformance.CasesAgreement of them.
+func TestCasesMutants(t *testing.T) {
+	accept := func(name string, src []byte) error { _, err := Parse(NewContext(), name, src); return err }
+	conformance.CheckVerdicts(t, conformance.Cases(conformance.MLIR), accept)
+	conformance.CheckVerdicts(t, conformance.Handwritten(conformance.MLIR), accept)
+}

@@ -262,7 +262,7 @@ func (v *verifier) block(f *Function, b *Block) error {
 				}
 			}
 			if !v.dominates(def, useBlock, useIdx) {
-				return v.errAt(in.off, "instruction does not dominate all uses")
+				return v.errAt(in.off, "Instruction does not dominate all uses!")
 			}
 		}
 	}

@@ -63,6 +63,9 @@ type Corpus struct {
 
 	load  func(t testing.TB, lv Level) ([]Input, error)
 	skips Skips
+	// agreement is the share of inputs and mutants on which CheckVerdicts
+	// requires agreement with the oracle; 0 means MinAgreement.
+	agreement float64
 }
 
 // Skip returns a copy of c that skips the inputs matched by s.
@@ -189,9 +192,10 @@ func Root() (string, error) {
 
 // Handwritten is the corpus of hand-written files of language lang under corpus/:
 // examples/, ll/ (or mlir/) and regressions/. A file holding several cases separated
-// by a line "; -----" (LL) or "// -----" (MLIR) gives one input per case.
+// by a line "; -----" (LL) or "// -----" (MLIR) gives one input per case. Its
+// mutants are held to CasesAgreement.
 func Handwritten(lang Lang) Corpus {
-	return Corpus{Name: "handwritten-" + lang.String(), Lang: lang, load: func(t testing.TB, lv Level) ([]Input, error) {
+	return Corpus{Name: "handwritten-" + lang.String(), Lang: lang, agreement: CasesAgreement, load: func(t testing.TB, lv Level) ([]Input, error) {
 		root, err := Root()
 		if err != nil {
 			return nil, err

@@ -316,7 +316,7 @@ func TestHarnessReportsFailures(t *testing.T) {
 		}},
 		{"unlocated", []string{
 			`: error is not located (want "m.m`, `.ll:LINE:COL: error: ...")`,
-			"lit: implementation and oracle agree on 11 of 11 inputs and mutants (100.00%, need 99%)",
+			"lit: implementation and oracle agree on 11 of 11 inputs and mutants (100.00%, need 99.0%)",
 		}},
 		{"acceptall", []string{
 			"the implementation accepts, the oracle rejects: " + llvmAs + ": <stdin>:",

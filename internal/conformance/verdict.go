@@ -143,10 +143,14 @@ func CheckVerdicts(t *testing.T, c Corpus, accept func(name string, src []byte) 
 	}
 	// Subtests ran in parallel: sort, so that the report does not depend on timing.
 	sort.Slice(disagree, func(i, j int) bool { return disagree[i].name < disagree[j].name })
+	need := MinAgreement
+	if c.agreement > 0 {
+		need = c.agreement
+	}
 	agree := float64(total-len(disagree)) / float64(total)
-	summary := fmt.Sprintf("%s: implementation and oracle agree on %d of %d inputs and mutants (%.2f%%, need %.0f%%); the oracle accepts %d",
-		c.Name, total-len(disagree), total, 100*agree, 100*MinAgreement, accepted)
-	if agree >= MinAgreement {
+	summary := fmt.Sprintf("%s: implementation and oracle agree on %d of %d inputs and mutants (%.2f%%, need %.1f%%); the oracle accepts %d",
+		c.Name, total-len(disagree), total, 100*agree, 100*need, accepted)
+	if agree >= need {
 		t.Log(summary)
 		for _, d := range disagree {
 			t.Logf("disagreement on %s: %s", d.name, d.describe())
