@@ -87,7 +87,7 @@ module attributes {
 // -----
 
 // §5 Globals, aliases, ifuncs: what the dialect lacks, as attributes.
-llvm.mlir.global external thread_local @g4(2 : i32) {addr_space = 0 : i32, ferry.tls_model = "initialexec"} : i32
+llvm.mlir.global external hidden thread_local @g4(2 : i32) {addr_space = 0 : i32, dso_local, ferry.tls_model = "initialexec"} : i32
 llvm.mlir.global external @g6(4 : i32) {addr_space = 0 : i32, ferry.dll_storage = "dllexport", ferry.partition = "part1", ferry.code_model = "large", ferry.sanitizer = "no_sanitize_address sanitize_memtag", ferry.md = {type = 0 : i32}} : i32
 llvm.mlir.global external @g12(9 : i32) {addr_space = 0 : i32, externally_initialized} : i32
 llvm.mlir.global private constant @mlir.llvm.nameless_global_0(1 : i32) {addr_space = 0 : i32, dso_local, ferry.unnamed} : i32
@@ -108,8 +108,8 @@ llvm.mlir.ifunc internal @i2 : !llvm.func<void ()>, !llvm.ptr @resolver {dso_loc
 llvm.func @pers(...) -> i32
 llvm.func @f1(%p: !llvm.ptr {llvm.noalias, ferry.attrs = "captures(address) dead_on_unwind writable"},
               %n: f32 {ferry.attrs = "nofpclass(nan)"})
-    attributes {personality = @pers, passthrough = ["mustprogress"],
-                ferry.attrs = "\"custom\"=\"v\"", ferry.partition = "pp",
+    attributes {personality = @pers, passthrough = ["mustprogress", ["custom", "v"]],
+                ferry.partition = "pp",
                 ferry.prefix = "i32 123", ferry.prologue = "i8 7",
                 ferry.dll_storage = "dllexport", ferry.addr_space = 1 : i32,
                 ferry.md = {custom = 0 : i32}} {
@@ -136,7 +136,24 @@ llvm.func @flags(%a: i32, %b: i32, %d: f64) -> f32 {
 
 // -----
 
-// §8 Intrinsic calls with metadata arguments (constrained FP): llvm.call_intrinsic
+// §8 Metadata the dialect form does not reproduce: the module's table and ferry.md.
+module attributes {ferry.metadata = ["!{!\"VP\", i32 0, i64 10, i64 123, i64 10}", "!{ptr @c}",
+    "distinct !{!2, !3, !4, !5}", "!{!\"llvm.loop.mustprogress\"}",
+    "!{!\"llvm.loop.unroll.count\", i32 4}", "!{!\"my.loop.hint\", i32 1}"]} {
+  llvm.func @c() -> i32
+  llvm.func @h(%e: i1) {
+    %h = llvm.call @c() {ferry.md = {prof = 0 : i32, callees = 1 : i32}} : () -> i32
+    llvm.br ^l2
+  ^l2:
+    llvm.cond_br %e, ^l2, ^l2b {ferry.md = {llvm.loop = 2 : i32}}
+  ^l2b:
+    llvm.return
+  }
+}
+
+// -----
+
+// §10 Intrinsic calls with metadata arguments (constrained FP): llvm.call_intrinsic
 // with the metadata arguments by position. mlir-translate-22 REJECTS this part
 // ("intrinsic call has 2 operands but ... expects 4"), on purpose.
 llvm.func @cfp(%a: f64, %b: f64) -> f64 attributes {passthrough = ["strictfp"]} {

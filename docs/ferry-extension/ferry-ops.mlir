@@ -27,6 +27,18 @@ llvm.func @f() attributes {personality = @__CxxFrameHandler3} {
 
 // -----
 
+// §9 callbr.ll: callbr with an asm callee and no operands.
+llvm.func @cb() -> i32 {
+  %r = "ferry.callbr"()[^normal, ^indirect] <{asm_string = "jmp ${1:l}", constraints = "=r,!i"}> : () -> i32
+^normal:
+  llvm.return %r : i32
+^indirect:
+  %z = llvm.mlir.constant(0 : i32) : i32
+  llvm.return %z : i32
+}
+
+// -----
+
 // §9.2 callbr with an inline-asm callee (asm goto with an output), a successor
 // operand feeding a block argument (a PHI), and a direct-callee callbr.
 llvm.func @target(i32)
