@@ -131,7 +131,7 @@ llvm.func @flags(%a: i32, %b: i32, %d: f64) -> f32 {
   %t = llvm.fptrunc %d {ferry.fastmath = #llvm.fastmath<nnan>} : f64 to f32
   llvm.cond_br %c, ^bb1(%t : f32), ^bb1(%t : f32)
 ^bb1(%ph: f32):
-  llvm.return {ferry.phi_fastmath = [#llvm.fastmath<nnan>]} %ph : f32
+  llvm.return {ferry.phi_fastmath = [#llvm.fastmath<nnan>], ferry.phi_md = [{}]} %ph : f32
 }
 
 // -----
