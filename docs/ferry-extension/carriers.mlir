@@ -36,7 +36,7 @@ llvm.func @f(%x: i32) -> i32 {
 // -----
 
 // §3.3 inrange on a constant GEP, ptrtoaddr as a flagged ptrtoint (body and
-// initializer), a ppc_fp128 constant as a bitcast of its bits.
+// initializer).
 llvm.mlir.global external @arr(dense<0> : tensor<4xi32>) {addr_space = 0 : i32} : !llvm.array<4 x i32>
 llvm.mlir.global external @gep() {addr_space = 0 : i32} : !llvm.ptr {
   %0 = llvm.mlir.constant(1 : i64) : i64
@@ -49,11 +49,6 @@ llvm.mlir.global external @b() {addr_space = 0 : i32} : i64 {
   %0 = llvm.mlir.addressof @arr : !llvm.ptr
   %1 = llvm.ptrtoint %0 {ferry.ptrtoaddr} : !llvm.ptr to i64
   llvm.return %1 : i64
-}
-llvm.mlir.global external @fp() {addr_space = 0 : i32} : !llvm.ppc_fp128 {
-  %0 = llvm.mlir.constant(4607182418800017408 : i128) : i128
-  %1 = llvm.bitcast %0 : i128 to !llvm.ppc_fp128
-  llvm.return %1 : !llvm.ppc_fp128
 }
 llvm.func @toaddr(%p: !llvm.ptr) -> i64 {
   %x = llvm.ptrtoint %p {ferry.ptrtoaddr} : !llvm.ptr to i64
@@ -163,7 +158,7 @@ llvm.func @cfp(%a: f64, %b: f64) -> f64 attributes {passthrough = ["strictfp"]} 
 
 // -----
 
-// §3.4 Constants the dialect cannot name: ptrauth and no_cfi, as
+// §3.4 Constants the dialect cannot name: ptrauth, no_cfi, ppc_fp128 literals, as
 // builtin.unrealized_conversion_cast (pure, so allowed in an initializer; kept by
 // --canonicalize). mlir-translate-22 REJECTS this part, on purpose.
 llvm.func @fn()
@@ -177,6 +172,10 @@ llvm.mlir.global external @vt() {addr_space = 0 : i32} : !llvm.array<2 x ptr> {
   %6 = llvm.insertvalue %3, %5[0] : !llvm.array<2 x ptr>
   %7 = llvm.insertvalue %4, %6[1] : !llvm.array<2 x ptr>
   llvm.return %7 : !llvm.array<2 x ptr>
+}
+llvm.mlir.global external @fq() {addr_space = 0 : i32} : !llvm.ppc_fp128 {
+  %0 = builtin.unrealized_conversion_cast to !llvm.ppc_fp128 {ferry.literal = "0xM3FF00000000000000000000000000000"}
+  llvm.return %0 : !llvm.ppc_fp128
 }
 
 // -----

@@ -10,6 +10,8 @@ source_filename = "m.c"
 @arr = global [4 x i32] zeroinitializer
 @b = global i64 ptrtoaddr (ptr @arr to i64)
 @gep = global ptr getelementptr inbounds inrange(-8, 8) ([4 x i32], ptr @arr, i64 0, i64 1)
+
+; section 3.4
 @fp = global ppc_fp128 0xM3FF00000000000000000000000000000
 
 ; section 2
