@@ -128,6 +128,17 @@ llvm.func @flags(%a: i32, %b: i32, %d: f64) -> f32 {
 ^bb1(%ph: f32):
   llvm.return {ferry.phi_fastmath = [#llvm.fastmath<nnan>], ferry.phi_md = [{}]} %ph : f32
 }
+// phi i32 [ %n, %latch ], [ 0, %entry ]: the input lists the second default edge first.
+llvm.func @order(%c: i1) {
+  %0 = llvm.mlir.constant(0 : i32) : i32
+  %1 = llvm.mlir.constant(1 : i32) : i32
+  llvm.br ^loop(%0 : i32)
+^loop(%i: i32):
+  %n = llvm.add %i, %1 : i32
+  llvm.cond_br %c, ^loop(%n : i32), ^exit {ferry.phi_order = [array<i32: 1, 0>]}
+^exit:
+  llvm.return
+}
 
 // -----
 

@@ -84,3 +84,14 @@ declare double @llvm.experimental.constrained.fadd.f64(double, double, metadata,
 attributes #1 = { strictfp }
 
 ; section 9: funclets.ll and callbr.ll
+; section 7: PHI incoming order
+define void @order(i1 %c) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ %n, %loop ], [ 0, %entry ]
+  %n = add i32 %i, 1
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
