@@ -12,6 +12,13 @@ llvm.func @names(%a: i32, %$b$20c: i32, %arg2: i32) -> i32 {
 ^$loop$20head(%$42: i32):
   llvm.return %$42 : i32
 }
+// Unquoted LLVM names spell as they are, '-', '.', '$' included.
+llvm.func @plain(%-neg: i32, %.x: i32) -> i32 {
+  %x.y$z = llvm.add %-neg, %.x : i32
+  llvm.br ^-b(%x.y$z : i32)
+^-b(%.q: i32):
+  llvm.return %.q : i32
+}
 
 // -----
 
