@@ -1,0 +1,11 @@
+; unreachable blocks (no address taken) and a self-referencing value
+define i32 @f(i32 %a) {
+entry:
+  ret i32 %a
+dead:
+  %x = add i32 %x, 1
+  br label %dead2
+dead2:
+  %p = phi i32 [ %x, %dead ]
+  ret i32 %p
+}
