@@ -145,8 +145,7 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 			return err
 		}
 	}
-	moveInherent(Spec("llvm.func"), st)
-	return nil
+	return finishCustom(p, st)
 }
 
 // moveInherent moves inherent attributes written in the attribute dictionary into

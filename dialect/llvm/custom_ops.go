@@ -36,12 +36,6 @@ func withoutDefaultFMF(attrs []mlir.NamedAttr) []mlir.NamedAttr {
 	return attrs
 }
 
-// finishCustom moves inherent attributes out of the dictionary; the op's
-// creation hook (createHook) then fills the defaults.
-func finishCustom(st *mlir.OperationState) {
-	moveInherent(Spec(st.Name), st)
-}
-
 // cmpResultType is i1, or a vector of i1 shaped like t.
 func cmpResultType(ctx *mlir.Context, t mlir.Type) mlir.Type {
 	i1 := ctx.IntegerType(1, mlir.Signless)
@@ -86,8 +80,7 @@ func parseCmp(p *mlir.OpAsmParser, st *mlir.OperationState, enum string) error {
 	}
 	st.Props = setNamed(st.Props, "predicate", i64Attr(ctx, v))
 	st.Types = []mlir.Type{cmpResultType(ctx, t)}
-	finishCustom(st)
-	return nil
+	return finishCustom(p, st)
 }
 
 func printCmp(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -137,8 +130,7 @@ func parseAlloca(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	}
 	st.Props = setNamed(st.Props, "elem_type", ctx.TypeAttr(elem))
 	st.Types = ft.Results
-	finishCustom(st)
-	return nil
+	return finishCustom(p, st)
 }
 
 func printAlloca(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -408,8 +400,7 @@ func parseCall(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	}
 	st.Props = setNamed(st.Props, "operandSegmentSizes", segmentSizesAttr(ctx, n, nb))
 	st.Types = c.resTypes
-	finishCustom(st)
-	return nil
+	return finishCustom(p, st)
 }
 
 // calleeOperands splits a call's operands: the callee pointer (indirect calls) and
@@ -534,8 +525,7 @@ func parseInvoke(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	st.Props = setNamed(st.Props, "operandSegmentSizes", segmentSizesAttr(ctx, n, len(normalOps), len(unwindOps), nb))
 	st.Successors = []*mlir.Block{normal, unwind}
 	st.Types = c.resTypes
-	finishCustom(st)
-	return nil
+	return finishCustom(p, st)
 }
 
 func printInvoke(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -600,8 +590,7 @@ func parseCallIntrinsic(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	}
 	st.Props = setNamed(st.Props, "operandSegmentSizes", segmentSizesAttr(ctx, len(c.args), nb))
 	st.Types = c.resTypes
-	finishCustom(st)
-	return nil
+	return finishCustom(p, st)
 }
 
 func printCallIntrinsic(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -661,8 +650,7 @@ func parseLandingpad(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 		return err
 	}
 	st.Types = []mlir.Type{t}
-	finishCustom(st)
-	return nil
+	return finishCustom(p, st)
 }
 
 func printLandingpad(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -763,8 +751,7 @@ func parseGlobal(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 		}
 	}
 	st.Props = setNamed(st.Props, "global_type", ctx.TypeAttr(typ))
-	finishCustom(st)
-	return nil
+	return finishCustom(p, st)
 }
 
 func printGlobal(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -841,8 +828,7 @@ func parseAlias(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	if err := p.ParseRegion(r, nil, true); err != nil {
 		return err
 	}
-	finishCustom(st)
-	return nil
+	return finishCustom(p, st)
 }
 
 func printAlias(p *mlir.OpAsmPrinter, op *mlir.Operation) {
