@@ -19,30 +19,41 @@ import "github.com/ferry-ir/ferry/mlir"
 // Ops parsed through their assembly format (format_parse.go) check their
 // dictionary at parse time instead and are not concerned.
 
-// finishCustom ends the parse of an op written by hand: it moves the inherent
-// attributes of the dictionary into the properties, as MLIR does (above); the
-// op's creation hook (createHook) then fills the defaults.
-func finishCustom(p *mlir.OpAsmParser, st *mlir.OperationState) error {
-	spec := Spec(st.Name)
-	dup := ""
-	for _, a := range st.Attrs {
-		if (dup == "" || a.Name < dup) && hasNamed(st.Props, a.Name) {
-			dup = a.Name
-		}
-	}
-	if dup != "" {
-		return p.Errorf(st.Offset, "attribute '%s' occurs more than once in the attribute list", dup)
-	}
+// moveInherentByHand moves the inherent attributes of st's dictionary into its
+// properties, dropping those of the wrong class. One that the parser has set
+// already stays in the dictionary, for parseByHand to refuse.
+func moveInherentByHand(spec *OpSpec, st *mlir.OperationState) {
 	kept := st.Attrs[:0]
 	for _, a := range st.Attrs {
-		if as := spec.attrSpec(a.Name); as != nil {
-			if propConverts(as, a.Value) {
-				st.Props = setNamed(st.Props, a.Name, a.Value)
-			}
-			continue
+		as := spec.attrSpec(a.Name)
+		switch {
+		case as == nil || hasNamed(st.Props, a.Name):
+			kept = append(kept, a)
+		case propConverts(as, a.Value):
+			st.Props = setNamed(st.Props, a.Name, a.Value)
 		}
-		kept = append(kept, a)
 	}
 	st.Attrs = kept
-	return nil
+}
+
+// parseByHand runs a hand-written parser (which ends with finishCustom), then
+// refuses an inherent attribute left in the dictionary: the parser set it too.
+func parseByHand(parse func(*mlir.OpAsmParser, *mlir.OperationState) error) func(*mlir.OpAsmParser, *mlir.OperationState) error {
+	return func(p *mlir.OpAsmParser, st *mlir.OperationState) error {
+		if err := parse(p, st); err != nil {
+			return err
+		}
+		spec := Spec(st.Name)
+		dup := ""
+		for _, a := range st.Attrs {
+			inherent := spec.attrSpec(a.Name) != nil || a.Name == "operandSegmentSizes" && hasSegments(spec)
+		if (dup == "" || a.Name < dup) && inherent && hasNamed(st.Props, a.Name) {
+				dup = a.Name
+			}
+		}
+		if dup != "" {
+			return p.Errorf(st.Offset, "attribute '%s' occurs more than once in the attribute list", dup)
+		}
+		return nil
+	}
 }

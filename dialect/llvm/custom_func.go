@@ -145,7 +145,8 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 			return err
 		}
 	}
-	return finishCustom(p, st)
+	finishCustom(st)
+	return nil
 }
 
 // moveInherent moves inherent attributes written in the attribute dictionary into

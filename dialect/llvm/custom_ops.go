@@ -36,6 +36,13 @@ func withoutDefaultFMF(attrs []mlir.NamedAttr) []mlir.NamedAttr {
 	return attrs
 }
 
+// finishCustom moves inherent attributes out of the dictionary, as MLIR does
+// for a hand-written parser (custom_attrdict.go); the op's creation hook
+// (createHook) then fills the defaults.
+func finishCustom(st *mlir.OperationState) {
+	moveInherentByHand(Spec(st.Name), st)
+}
+
 // cmpResultType is i1, or a vector of i1 shaped like t.
 func cmpResultType(ctx *mlir.Context, t mlir.Type) mlir.Type {
 	i1 := ctx.IntegerType(1, mlir.Signless)
@@ -80,7 +87,8 @@ func parseCmp(p *mlir.OpAsmParser, st *mlir.OperationState, enum string) error {
 	}
 	st.Props = setNamed(st.Props, "predicate", i64Attr(ctx, v))
 	st.Types = []mlir.Type{cmpResultType(ctx, t)}
-	return finishCustom(p, st)
+	finishCustom(st)
+	return nil
 }
 
 func printCmp(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -130,7 +138,8 @@ func parseAlloca(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	}
 	st.Props = setNamed(st.Props, "elem_type", ctx.TypeAttr(elem))
 	st.Types = ft.Results
-	return finishCustom(p, st)
+	finishCustom(st)
+	return nil
 }
 
 func printAlloca(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -400,7 +409,8 @@ func parseCall(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	}
 	st.Props = setNamed(st.Props, "operandSegmentSizes", segmentSizesAttr(ctx, n, nb))
 	st.Types = c.resTypes
-	return finishCustom(p, st)
+	finishCustom(st)
+	return nil
 }
 
 // calleeOperands splits a call's operands: the callee pointer (indirect calls) and
@@ -525,7 +535,8 @@ func parseInvoke(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	st.Props = setNamed(st.Props, "operandSegmentSizes", segmentSizesAttr(ctx, n, len(normalOps), len(unwindOps), nb))
 	st.Successors = []*mlir.Block{normal, unwind}
 	st.Types = c.resTypes
-	return finishCustom(p, st)
+	finishCustom(st)
+	return nil
 }
 
 func printInvoke(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -590,7 +601,8 @@ func parseCallIntrinsic(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	}
 	st.Props = setNamed(st.Props, "operandSegmentSizes", segmentSizesAttr(ctx, len(c.args), nb))
 	st.Types = c.resTypes
-	return finishCustom(p, st)
+	finishCustom(st)
+	return nil
 }
 
 func printCallIntrinsic(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -650,7 +662,8 @@ func parseLandingpad(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 		return err
 	}
 	st.Types = []mlir.Type{t}
-	return finishCustom(p, st)
+	finishCustom(st)
+	return nil
 }
 
 func printLandingpad(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -751,7 +764,8 @@ func parseGlobal(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 		}
 	}
 	st.Props = setNamed(st.Props, "global_type", ctx.TypeAttr(typ))
-	return finishCustom(p, st)
+	finishCustom(st)
+	return nil
 }
 
 func printGlobal(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -828,7 +842,8 @@ func parseAlias(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	if err := p.ParseRegion(r, nil, true); err != nil {
 		return err
 	}
-	return finishCustom(p, st)
+	finishCustom(st)
+	return nil
 }
 
 func printAlias(p *mlir.OpAsmPrinter, op *mlir.Operation) {
