@@ -47,7 +47,7 @@ func parseByHand(parse func(*mlir.OpAsmParser, *mlir.OperationState) error) func
 		dup := ""
 		for _, a := range st.Attrs {
 			inherent := spec.attrSpec(a.Name) != nil || a.Name == "operandSegmentSizes" && hasSegments(spec)
-		if (dup == "" || a.Name < dup) && inherent && hasNamed(st.Props, a.Name) {
+			if (dup == "" || a.Name < dup) && inherent && hasNamed(st.Props, a.Name) {
 				dup = a.Name
 			}
 		}
