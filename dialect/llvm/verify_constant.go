@@ -218,35 +218,35 @@ func verifyArrayConstant(arr *mlir.ArrayAttr, at *ArrayType, dim int) error {
 	if uint64(len(arr.Elems)) != at.Len {
 		return fmt.Errorf("array attribute size does not match array type size in dimension %d: %d vs. %d", dim, len(arr.Elems), at.Len)
 	}
+	var what string
+	var check func(i int, sub *mlir.ArrayAttr) error
 	switch et := at.Elem.(type) {
 	case *ArrayType:
-		for i, e := range arr.Elems {
-			if isZeroOrUndef(e) {
-				continue
-			}
-			sub, ok := e.(*mlir.ArrayAttr)
-			if !ok {
-				return fmt.Errorf("nested attribute for sub-array in dimension %d at index %d must be a zero, or undef, or array attribute", dim, i)
-			}
-			if err := verifyArrayConstant(sub, et, dim+1); err != nil {
-				return err
-			}
-		}
+		what = fmt.Sprintf("sub-array in dimension %d", dim)
+		check = func(_ int, sub *mlir.ArrayAttr) error { return verifyArrayConstant(sub, et, dim+1) }
 	case *StructType:
-		for i, e := range arr.Elems {
-			if isZeroOrUndef(e) {
-				continue
-			}
-			sub, ok := e.(*mlir.ArrayAttr)
-			if !ok {
-				return fmt.Errorf("nested attribute for struct element at index %d must be a zero, or undef, or array attribute", i)
-			}
+		what = "struct element"
+		check = func(i int, sub *mlir.ArrayAttr) error {
 			if len(sub.Elems) != len(et.Body) {
 				return fmt.Errorf("nested array attribute size for struct element at index %d must match struct size: %d vs. %d", i, len(sub.Elems), len(et.Body))
 			}
+			return nil
 		}
 	default:
 		return fmt.Errorf("for array with an array attribute must have a struct element type")
+	}
+	// Each element is a nested array attribute, or zero or undef for a whole one.
+	for i, e := range arr.Elems {
+		if isZeroOrUndef(e) {
+			continue
+		}
+		sub, ok := e.(*mlir.ArrayAttr)
+		if !ok {
+			return fmt.Errorf("nested attribute for %s at index %d must be a zero, or undef, or array attribute", what, i)
+		}
+		if err := check(i, sub); err != nil {
+			return err
+		}
 	}
 	return nil
 }
