@@ -356,8 +356,8 @@ llvm.func @order_args_results(i32 {llvm.nonnull}) -> (!llvm.ptr {llvm.byval = i3
 
 // -----
 
-// The attributes are checked before the linkage of a definition.
-llvm.func extern_weak @order_linkage(%a: i32 {llvm.noalias}) {
+// The attributes are checked before the linkage ('common' is refused).
+llvm.func common @order_linkage(%a: i32 {llvm.noalias}) {
   llvm.return
 }
 
