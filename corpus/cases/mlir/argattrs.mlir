@@ -425,3 +425,24 @@ llvm.func @twice_res() -> (i32 {llvm.noundef}) attributes {res_attrs = [{}]}
 // Without attributes in the signature, the dictionary's arg_attrs is taken,
 // and checked.
 llvm.func @attrdict_args(%a: i32) attributes {arg_attrs = [{llvm.nonnull}]}
+
+// -----
+
+// Dictionaries print sorted, with their values' own syntax.
+llvm.func @print_values(%p: !llvm.ptr {llvm.align = 8, "a b.c" = unit, x.y = {k = 1}, z.w = [1, "s"], q.r = true, s.t = false}) -> (i32 {llvm.noundef, y.a = 1.5 : f32})
+
+// -----
+
+// Empty dictionaries in the signature are dropped.
+llvm.func @print_empty(%p: !llvm.ptr {}, %q: i32 {}) -> (i32 {})
+
+// -----
+
+// A type attribute of an identified struct.
+llvm.func @byval_identified(%p: !llvm.ptr {llvm.byval = !llvm.struct<"s", (i32)>})
+
+// -----
+
+// The generic form: all empty dictionaries print as a plain signature.
+"llvm.func"() <{function_type = !llvm.func<i32 (i32, i32)>, sym_name = "generic_empty", arg_attrs = [{}, {}], res_attrs = [{}]}> ({
+}) : () -> ()

@@ -375,3 +375,53 @@ llvm.mlir.alias external @alias_type {alias_type = i32} : i32 {
   %0 = llvm.mlir.addressof @h : !llvm.ptr
   llvm.return %0 : !llvm.ptr
 }
+
+// -----
+
+// Intrinsics with arg_attrs: llvm.intr.memcpy keeps them, unchecked.
+llvm.func @memcpy_attrs(%p: !llvm.ptr, %q: !llvm.ptr, %n: i32) {
+  "llvm.intr.memcpy"(%p, %q, %n) <{isVolatile = false, arg_attrs = [{llvm.noalias}, {}, {llvm.noalias}]}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// llvm.intr.memcpy: res_attrs on an op without results are not refused.
+llvm.func @memcpy_res_attrs(%p: !llvm.ptr, %q: !llvm.ptr, %n: i32) {
+  "llvm.intr.memcpy"(%p, %q, %n) <{isVolatile = false, res_attrs = [{}]}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// llvm.intr.memcpy: the entries must be dictionaries.
+llvm.func @memcpy_not_dict(%p: !llvm.ptr, %q: !llvm.ptr, %n: i32) {
+  "llvm.intr.memcpy"(%p, %q, %n) <{isVolatile = false, arg_attrs = [3]}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// llvm.intr.masked.expandload carries the alignment as an argument attribute.
+llvm.func @expandload(%p: !llvm.ptr, %m: vector<4xi1>, %v: vector<4xf32>) -> vector<4xf32> {
+  %0 = "llvm.intr.masked.expandload"(%p, %m, %v) <{arg_attrs = [{llvm.align = 16 : i64}, {}, {}]}> : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+  llvm.return %0 : vector<4xf32>
+}
+
+// -----
+
+// Call-site dictionaries print sorted, empty ones dropped, values as written.
+llvm.func @g(i32, i32, !llvm.ptr)
+llvm.func @print_order(%a: i32, %p: !llvm.ptr) {
+  llvm.call @g(%a, %a, %p) : (i32 {}, i32 {z.z = 1, llvm.noundef}, !llvm.ptr {llvm.align = 8, "a b.c" = unit}) -> ()
+  llvm.return
+}
+
+// -----
+
+// A vararg callee: attributes on the variadic arguments too.
+llvm.func @g(!llvm.ptr {llvm.align = 8 : i64}, ...)
+llvm.func @vararg_extra(%p: !llvm.ptr) {
+  llvm.call @g(%p, %p) vararg(!llvm.func<void (ptr, ...)>) : (!llvm.ptr {llvm.align = 8 : i64}, !llvm.ptr {llvm.nonnull}) -> ()
+  llvm.return
+}

@@ -1042,3 +1042,109 @@ llvm.func @f() {
   %0 = llvm.mlir.constant(#llvm.undef) : !llvm.struct<(i32)>
   llvm.return
 }
+
+// -----
+
+// An integer without a type is an i64, of another width than the result's.
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1) : i32
+  llvm.return
+}
+
+// -----
+
+// A float without a type is an f64: not of f32's semantics.
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1.0) : f32
+  llvm.return
+}
+
+// -----
+
+// A float without a type initializes an i64 (its width).
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1.0) : i64
+  llvm.return
+}
+
+// -----
+
+// A hexadecimal float of its type.
+llvm.func @f() {
+  %0 = llvm.mlir.constant(0x7FC00000 : f32) : f32
+  llvm.return
+}
+
+// -----
+
+// A hexadecimal literal without a type is an integer.
+llvm.func @f() {
+  %0 = llvm.mlir.constant(0x7FC00000) : f32
+  llvm.return
+}
+
+// -----
+
+// Negative and wrapped integers, negative zero.
+llvm.func @f() {
+  %0 = llvm.mlir.constant(-1 : i8) : i8
+  %1 = llvm.mlir.constant(255 : i8) : i8
+  %2 = llvm.mlir.constant(-0.0 : f32) : f32
+  llvm.return
+}
+
+// -----
+
+// A discardable attribute prints in the dictionary.
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1 : i32) {foo} : i32
+  llvm.return
+}
+
+// -----
+
+// The generic form needs the value.
+llvm.func @f() {
+  %0 = "llvm.mlir.constant"() : () -> i32
+  llvm.return
+}
+
+// -----
+
+// The generic form takes the value from the attribute dictionary too.
+llvm.func @f() {
+  %0 = "llvm.mlir.constant"() {value = 1 : i32} : () -> i32
+  llvm.return
+}
+
+// -----
+
+// An integer does not initialize void.
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1 : i32) : !llvm.void
+  llvm.return
+}
+
+// -----
+
+// Nor a one-element vector.
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1 : i32) : vector<1xi32>
+  llvm.return
+}
+
+// -----
+
+// A 2-D tensor fills an array of vectors.
+llvm.func @f() {
+  %0 = llvm.mlir.constant(dense<1> : tensor<1x2xi32>) : !llvm.array<1 x vector<2xi32>>
+  llvm.return
+}
+
+// -----
+
+// A splat fills arrays of arrays of scalable vectors.
+llvm.func @f() {
+  %0 = llvm.mlir.constant(dense<1> : tensor<2xi32>) : !llvm.array<2 x array<1 x vector<[1]xi32>>>
+  llvm.return
+}
