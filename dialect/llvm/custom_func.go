@@ -145,7 +145,7 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 			return err
 		}
 	}
-	finishCustom(st)
+	moveInherent(Spec("llvm.func"), st)
 	return nil
 }
 

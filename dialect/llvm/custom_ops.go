@@ -36,11 +36,10 @@ func withoutDefaultFMF(attrs []mlir.NamedAttr) []mlir.NamedAttr {
 	return attrs
 }
 
-// finishCustom moves inherent attributes out of the dictionary, as MLIR does
-// for a hand-written parser (custom_attrdict.go); the op's creation hook
-// (createHook) then fills the defaults.
+// finishCustom moves inherent attributes out of the dictionary; the op's
+// creation hook (createHook) then fills the defaults.
 func finishCustom(st *mlir.OperationState) {
-	moveInherentByHand(Spec(st.Name), st)
+	moveInherent(Spec(st.Name), st)
 }
 
 // cmpResultType is i1, or a vector of i1 shaped like t.

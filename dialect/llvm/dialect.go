@@ -233,7 +233,7 @@ func (d *Dialect) Ops() []*mlir.OpDef {
 			}
 		}
 		if c := customOps[s.Name]; c != nil {
-			def.Parse, def.Print = parseByHand(c.parse), c.print
+			def.Parse, def.Print = c.parse, c.print
 		}
 		def.Verify = func(op *mlir.Operation) error { return verifyOp(s, op) }
 		def.ResultNames = resultNamesHook(s)
