@@ -94,12 +94,6 @@ llvm.func @vararg(!llvm.ptr {llvm.nonnull}, ...) -> (!llvm.ptr {llvm.noalias})
 
 // -----
 
-// arg_attrs of another class than an array, in the attribute dictionary of the
-// custom form, is dropped (MLIR's parser stores it with a checked cast).
-llvm.func @dropped(%a: i32) attributes {arg_attrs = 3 : i64, res_attrs = "x"}
-
-// -----
-
 // Vectors of integers are not integers for zeroext.
 llvm.func @zext_vector(vector<2xi32> {llvm.zeroext})
 
@@ -408,17 +402,6 @@ llvm.func @attrdict_not_dict(%a: i32) attributes {arg_attrs = [[]]}
 // The generic form: arg_attrs must convert to an array.
 "llvm.func"() <{function_type = !llvm.func<void (i32)>, sym_name = "not_array", arg_attrs = 3 : i64}> ({
 }) : () -> ()
-
-// -----
-
-// In the custom form, the attribute dictionary cannot repeat the signature's
-// argument attributes.
-llvm.func @twice_args(%a: i32 {llvm.noundef}) attributes {arg_attrs = [{}]}
-
-// -----
-
-// Nor its result attributes.
-llvm.func @twice_res() -> (i32 {llvm.noundef}) attributes {res_attrs = [{}]}
 
 // -----
 
