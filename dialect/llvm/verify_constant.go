@@ -159,7 +159,11 @@ func verifyElementsConstant(val mlir.Attribute, rt mlir.Type) error {
 	if vt, ok := resElem.(*mlir.VectorType); ok {
 		resElem = vt.Elem
 	}
-	switch ae := ElementsType(val).ElementType().(type) {
+	et := ElementsType(val)
+	if et == nil {
+		return nil
+	}
+	switch ae := et.ElementType().(type) {
 	case *mlir.FloatType:
 		return verifyFloatSemantics(ae, resElem)
 	case *mlir.IntegerType:
