@@ -669,11 +669,12 @@ func (p *printer) printDenseBody(a *DenseElementsAttr, allowHex bool) {
 	elem := a.Type.ElementType()
 	eb := elemBytes(elem)
 	n := NumElements(dims)
-	if eb == 0 || n == 0 {
+	if a.Splat && eb > 0 && len(a.Data) >= eb {
+		// Also of no elements: dense<1> : tensor<0xi32> stays a splat in MLIR.
+		p.printDenseElem(elem, a.Data[:eb])
 		return
 	}
-	if a.Splat {
-		p.printDenseElem(elem, a.Data[:eb])
+	if eb == 0 || n == 0 {
 		return
 	}
 	if allowHex && n > hexThreshold {

@@ -20,6 +20,8 @@
 //	attrs*.go          every #llvm attribute, through its format (struct(params), ...)
 //	verify*.go         the verifier: ODS constraints from the rows, then hand-written rules
 //	                   (verify_ops/more/calls.go: ops; verify_attrs.go: attributes;
+//	                   verify_argattrs.go: llvm.func argument/result attributes;
+//	                   verify_constant.go: llvm.mlir.constant's value;
 //	                   verify_shaped.go: tile/vector/memref constraints of the
 //	                   intrinsic dialects; RegisterOpVerifier for their own rules)
 //	intern_key.go      structural interning keys of attributes and types
