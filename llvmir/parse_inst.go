@@ -515,10 +515,13 @@ func (p *parser) parseInstruction() *Instruction {
 		in.Typ = v.Type()
 	case "alloca":
 		p.parseAlloca(in)
+		p.defaultAlign(in)
 	case "load":
 		p.parseLoad(in, off)
+		p.defaultAlign(in)
 	case "store":
 		p.parseStore(in, off)
+		p.defaultAlign(in)
 	case "fence":
 		in.Op = OpFence
 		p.parseScopeAndOrdering(in, false)
@@ -527,8 +530,10 @@ func (p *parser) parseInstruction() *Instruction {
 		}
 	case "cmpxchg":
 		p.parseCmpXchg(in, off)
+		p.defaultAlign(in)
 	case "atomicrmw":
 		p.parseAtomicRMW(in, off)
+		p.defaultAlign(in)
 	case "getelementptr":
 		in.Op = OpGetElementPtr
 		in.Flags, in.InRange = p.parseGEPFlags()

@@ -37,6 +37,7 @@ type parser struct {
 	ptrToAddrConsts bool
 	// aw holds the address widths of the datalayout, read while checking it
 	aw addrWidths
+	tl *typeLayout // the datalayout's type sizes and alignments, made on first use
 
 	globals     map[string]Value // @name and @N (key "N" for numbered, with a '#' prefix)
 	fwdGlobals  map[string]*fwdGlobal
