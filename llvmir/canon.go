@@ -23,8 +23,7 @@ import "strings"
 //  2. Identified struct types are printed only when something in the module
 //     uses them, in the order llvm-dis finds them (TypeFinder: globals,
 //     aliases, ifuncs, functions and their instructions, each type walked
-//     depth first), and unnamed ones are renumbered in that order (types.go's
-//     finder lives in canon_types.go).
+//     depth first), and unnamed ones are renumbered in that order (canon_types.go).
 //     `%U = type { i8 }` with no use => nothing; `%1 = type {i8}` used alone
 //     => `%0 = type { i8 }`.
 //  3. The datalayout string is upgraded for the target triple as LLVM 22's
@@ -53,6 +52,7 @@ func (p *parser) canonicalize() {
 			p.aw, _ = parseDataLayout(dl)
 		}
 	}
+	orderTypes(m)
 }
 
 // tripleArch is the architecture of a target triple, its first component.
