@@ -27,8 +27,9 @@ import "strings"
 //     `%U = type { i8 }` with no use => nothing; `%1 = type {i8}` used alone
 //     => `%0 = type { i8 }`.
 //  3. The datalayout string is upgraded for the target triple as LLVM 22's
-//     UpgradeDataLayoutString does (upgradeDataLayout below), and the verifier
-//     checks the module against the upgraded string.
+//     UpgradeDataLayoutString does (upgradeDataLayout below). llvm-dis reads
+//     the upgraded string from the bitcode; llvm-as verifies the module
+//     against the string as written, and so does Ferry.
 //     x86: `e-m:e-i64:64-n8:16:32:64` => `e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-n8:16:32:64`
 //     AArch64: `...-S128` => `...-S128-Fn32`; RISC-V 64, LoongArch 64:
 //     `-n64-` => `-n32:64-`; PowerPC 64, MIPS 64, SPARC, WebAssembly:
@@ -46,10 +47,11 @@ import "strings"
 func (p *parser) canonicalize() {
 	m := p.m
 	if m.HasTargetTriple {
+		// p.aw stays that of the string as written: llvm-as verifies the
+		// module before the bitcode reader upgrades the string
 		if dl := upgradeDataLayout(m.DataLayout, m.TargetTriple); dl != m.DataLayout {
 			m.DataLayout = dl
 			m.HasDataLayout = true
-			p.aw, _ = parseDataLayout(dl)
 		}
 	}
 	orderTypes(m)
