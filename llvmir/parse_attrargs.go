@@ -304,6 +304,10 @@ func (p *parser) parseCapturesArgs() string {
 	if ret == other {
 		return captureStr(other)
 	}
+	if other == 0 {
+		// no components besides the return value's: printed without "none, "
+		return "ret: " + captureStr(ret)
+	}
 	return captureStr(other) + ", ret: " + captureStr(ret)
 }
 
