@@ -55,6 +55,9 @@ func (p *parser) canonicalize() {
 		}
 	}
 	orderTypes(m)
+	if p.implicitSection {
+		implicitSections(m)
+	}
 }
 
 // tripleArch is the architecture of a target triple, its first component.

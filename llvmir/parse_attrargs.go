@@ -142,6 +142,13 @@ func (p *parser) parseMemoryArgs() string {
 		}
 	}
 	p.expect(tRParen, "')'")
+	return memoryStr(mr)
+}
+
+// memoryStr prints the access kinds of the memory locations (memLocNames
+// order) as LLVM prints memory(...)'s arguments: the default (other) kind,
+// then each location that differs from it.
+func memoryStr(mr [6]uint8) string {
 	other := mr[3]
 	var b []byte
 	allSame := true

@@ -38,6 +38,8 @@ type parser struct {
 	// aw holds the address widths of the datalayout, read while checking it
 	aw addrWidths
 	tl *typeLayout // the datalayout's type sizes and alignments, made on first use
+	// implicitSection is set by an "implicit-section-name" attribute
+	implicitSection bool
 
 	globals     map[string]Value // @name and @N (key "N" for numbered, with a '#' prefix)
 	fwdGlobals  map[string]*fwdGlobal
