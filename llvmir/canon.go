@@ -38,26 +38,42 @@ import "strings"
 //  4. Attributes in their canonical spelling: `nocapture` => `captures(none)`,
 //     `captures(ret: address, provenance)` keeps no `none, ` for the other
 //     components (parse_attrargs.go), ... (canon_attrs.go).
+//  5. Module flags are upgraded (canon_modflags.go): "PIC Level" Error or Max
+//     becomes Min, "PIE Level" Error Max, branch protection flags Error Min,
+//     Objective-C and Swift flags as LLVM rewrites them; on ARM and AArch64
+//     the branch protection flags of value 1 become function attributes and
+//     then value 2.
+//     `!{i32 1, !"PIC Level", i32 2}` => `!{i32 8, !"PIC Level", i32 2}`
+//     aarch64 `!{i32 8, !"branch-target-enforcement", i32 1}` =>
+//     `define void @f() #0` with `"branch-target-enforcement"`, flag `i32 2`
 //
-// Rule 1 runs while parsing (every struct a sized type names is complete by
-// then, or the instruction is rejected as unsized); rules 2 and 3 run in
-// canonicalize, after the module is parsed and before it is verified.
+// Rule 1 and the memory keywords of rule 4 are LLParser's and run while
+// parsing (every struct a sized type names is complete by then, or the
+// instruction is rejected as unsized). The rest is done by the bitcode
+// reader when llvm-dis reads what llvm-as wrote, after llvm-as verified the
+// module as written (a "frame-pointer" with a bad value is rejected even when
+// a legacy attribute would replace it): rules 2, 3, 5 and the string
+// attribute upgrades of rule 4 run in canonicalize, after the verifier.
 
-// canonicalize applies the module-level rules (2 and 3) to a parsed module.
+// canonicalize applies the rules of the bitcode reader and the printer to a
+// parsed and verified module.
 func (p *parser) canonicalize() {
 	m := p.m
 	if m.HasTargetTriple {
-		// p.aw stays that of the string as written: llvm-as verifies the
-		// module before the bitcode reader upgrades the string
 		if dl := upgradeDataLayout(m.DataLayout, m.TargetTriple); dl != m.DataLayout {
 			m.DataLayout = dl
 			m.HasDataLayout = true
 		}
 	}
 	orderTypes(m)
-	if p.implicitSection {
+	if p.legacyAttrs {
+		upgradeAllLegacyAttrs(m)
 		implicitSections(m)
 	}
+	if len(m.NamedMD) > 0 {
+		upgradeModuleFlags(m)
+	}
+	copyModuleAttrToFunctions(m)
 }
 
 // tripleArch is the architecture of a target triple, its first component.

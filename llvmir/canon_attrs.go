@@ -143,6 +143,39 @@ func upgradeLegacyAttrs(set *AttrSet) {
 	set.Attrs = append(kept, add...)
 }
 
+// upgradeAllLegacyAttrs runs upgradeLegacyAttrs on every attribute list of
+// the module: groups, globals, functions and their parameters, calls.
+func upgradeAllLegacyAttrs(m *Module) {
+	up := func(s *AttrSet) {
+		upgradeLegacyAttrs(s)
+		canonAttrs(s)
+	}
+	for _, g := range m.AttrGroups {
+		up(&g.Attrs)
+	}
+	for _, g := range m.Globals {
+		up(&g.Attrs)
+	}
+	for _, f := range m.Funcs {
+		up(&f.FnAttrs)
+		up(&f.RetAttrs)
+		for _, prm := range f.Params {
+			up(&prm.Attrs)
+		}
+		for _, b := range f.Blocks {
+			for _, in := range b.Insts {
+				if ci := in.Call; ci != nil {
+					up(&ci.FnAttrs)
+					up(&ci.RetAttrs)
+					for i := range ci.ParamAttrs {
+						up(&ci.ParamAttrs[i])
+					}
+				}
+			}
+		}
+	}
+}
+
 // implicitSections moves a function's "implicit-section-name" attribute to
 // its section, over any section written (as the bitcode reader does); an
 // empty name leaves no section. An attribute group that holds the attribute
@@ -171,15 +204,7 @@ func implicitSections(m *Module) {
 		f.Section, f.HasSection = name, name != ""
 		attrs := f.FnAttrs.Attrs
 		if inGroup {
-			// inline first, then the groups in order: a group's attribute
-			// replaces an inline one of its kind
-			attrs = append([]Attr(nil), attrs...)
-			for _, id := range f.FnAttrs.Groups {
-				if g := m.AttrGroup(id); g != nil {
-					attrs = append(attrs, g.Attrs.Attrs...)
-				}
-			}
-			f.FnAttrs.Groups = nil
+			attrs = flattenFnAttrs(m, f)
 		}
 		kept := make([]Attr, 0, len(attrs))
 		for _, a := range attrs {
@@ -187,7 +212,10 @@ func implicitSections(m *Module) {
 				kept = append(kept, a)
 			}
 		}
+		if inGroup {
+			// the groups are merged into the function's own list
+			f.FnAttrs.Groups = nil
+		}
 		f.FnAttrs.Attrs = kept
-		canonAttrs(&f.FnAttrs)
 	}
 }

@@ -77,7 +77,6 @@ func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 	// memory keywords (canon_attrs.go)
 	fnLike := fn || where == 0
 	var me memEffects
-	legacy := false
 	for {
 		if p.tok.kind == tAttrID {
 			if where != 0 && (!fn || inGroup) {
@@ -87,14 +86,13 @@ func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 			continue
 		}
 		if !p.isAttrStart() {
-			p.endAttrs(set, &me, legacy)
+			p.endAttrs(set, &me)
 			return
 		}
 		if p.tok.kind == tString {
 			a := Attr{IsString: true, Kind: p.stringVal()}
 			if isLegacyStringAttr(a.Kind) {
-				legacy = true
-				p.implicitSection = p.implicitSection || a.Kind == "implicit-section-name"
+				p.legacyAttrs = true
 			}
 			if p.tok.kind == tEqual {
 				p.next()
@@ -105,7 +103,7 @@ func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 		}
 		kw := string(p.text())
 		if fnHeader && kw == "align" || !fnLike && isLegacyMemKeyword(kw) {
-			p.endAttrs(set, &me, legacy)
+			p.endAttrs(set, &me)
 			return
 		}
 		kind := attrKinds[kw]
@@ -300,12 +298,8 @@ func canonAttrs(set *AttrSet) {
 }
 
 // endAttrs ends an attribute list: the legacy memory keywords become one
-// memory(...), legacy string attributes are rewritten, and the list is put in
-// LLVM's order.
-func (p *parser) endAttrs(set *AttrSet, me *memEffects, legacy bool) {
+// memory(...), and the list is put in LLVM's order.
+func (p *parser) endAttrs(set *AttrSet, me *memEffects) {
 	me.apply(set)
-	if legacy {
-		upgradeLegacyAttrs(set)
-	}
 	canonAttrs(set)
 }

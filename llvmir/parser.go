@@ -38,8 +38,9 @@ type parser struct {
 	// aw holds the address widths of the datalayout, read while checking it
 	aw addrWidths
 	tl *typeLayout // the datalayout's type sizes and alignments, made on first use
-	// implicitSection is set by an "implicit-section-name" attribute
-	implicitSection bool
+	// legacyAttrs is set by a string attribute llvm-dis rewrites
+	// (canon_attrs.go)
+	legacyAttrs bool
 
 	globals     map[string]Value // @name and @N (key "N" for numbered, with a '#' prefix)
 	fwdGlobals  map[string]*fwdGlobal
@@ -155,10 +156,10 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.next()
 	p.parseModule()
 	p.finish()
-	p.canonicalize()
 	if err := verifyParsed(p.m, p.src, p.aw, p.ptrToAddrConsts); err != nil {
 		return nil, err
 	}
+	p.canonicalize()
 	return p.m, nil
 }
 

@@ -209,3 +209,9 @@ declare ptr @f(ptr captures(address, ret: none, provenance))
 
 ; none for both lists is fine.
 declare ptr @f(ptr captures(none, ret: none))
+
+; -----
+
+; The verifier sees the attributes as written: a "frame-pointer" without a
+; valid value is rejected even when a legacy attribute would replace it.
+declare void @f() "frame-pointer" "no-frame-pointer-elim-non-leaf"
