@@ -237,17 +237,7 @@ func (l *typeLayout) sizeInBits(t Type) uint64 {
 	case *IntType:
 		return uint64(t.Bits)
 	case *FloatType:
-		switch t.Kind {
-		case Half, BFloat:
-			return 16
-		case Float32:
-			return 32
-		case Float64:
-			return 64
-		case X86FP80:
-			return 80
-		}
-		return 128
+		return uint64(t.Kind.Bits())
 	case *PointerType:
 		return l.ptrSpec(t.AddrSpace).bits
 	case *VectorType:
