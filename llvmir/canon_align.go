@@ -164,10 +164,14 @@ func pick(s primSpec, pref bool) uint64 {
 	return s.abi
 }
 
-// powerOf2Ceil is the smallest power of two at least n (1 for 0).
+// powerOf2Ceil is the smallest power of two at least n (1 for 0), at most
+// 1<<63 (sizes that large have wrapped; an alignment must never be 0).
 func powerOf2Ceil(n uint64) uint64 {
 	if n <= 1 {
 		return 1
+	}
+	if n > 1<<63 {
+		return 1 << 63
 	}
 	return 1 << bits.Len64(n-1)
 }
