@@ -23,7 +23,8 @@ import "strings"
 //  2. Identified struct types are printed only when something in the module
 //     uses them, in the order llvm-dis finds them (TypeFinder: globals,
 //     aliases, ifuncs, functions and their instructions, each type walked
-//     depth first), and unnamed ones are renumbered in that order (canon_types.go).
+//     depth first), numbered ones first and renumbered from 0 in that order
+//     (canon_types.go).
 //     `%U = type { i8 }` with no use => nothing; `%1 = type {i8}` used alone
 //     => `%0 = type { i8 }`.
 //  3. The datalayout string is upgraded for the target triple as LLVM 22's
@@ -35,9 +36,22 @@ import "strings"
 //     `-n64-` => `-n32:64-`; PowerPC 64, MIPS 64, SPARC, WebAssembly:
 //     `-i64:64` => `-i64:64-i128:128`; AMDGPU: `G1`, `ni:7:8:9`, p7/p8/p9
 //     and `m:e`; SPIR and SPIR-V (not logical): `G1`.
-//  4. Attributes in their canonical spelling: `nocapture` => `captures(none)`,
-//     `captures(ret: address, provenance)` keeps no `none, ` for the other
-//     components (parse_attrargs.go), ... (canon_attrs.go).
+//  4. Attributes in their canonical spelling (canon_attrs.go):
+//     `nocapture` => `captures(none)`; captures(...) components in LLVM's
+//     order, `none, ` left out before `ret:` (parse_attrargs.go):
+//     `captures(read_provenance, address)` => `captures(address, read_provenance)`,
+//     `captures(ret: address, provenance)` stays so.
+//     In function lists, groups and on globals the legacy memory keywords
+//     intersect into one memory(...) that replaces a written one:
+//     `argmemonly readonly` => `memory(argmem: read)`.
+//     In every list: `"no-frame-pointer-elim"="true"` => `"frame-pointer"="all"`
+//     (other values "none"), `"no-frame-pointer-elim-non-leaf"` =>
+//     `"frame-pointer"="non-leaf"` (unless the former is "true"),
+//     `"null-pointer-is-valid"="true"` => `null_pointer_is_valid` (other
+//     values dropped). A function's `"implicit-section-name"="s"` =>
+//     `section "s"`. An attribute group replaces inline attributes of the
+//     same kind (print_attr.go's flatten): `memory(none) #0` with
+//     `#0 = { memory(read) }` => `memory(read)`.
 //  5. Module flags are upgraded (canon_modflags.go): "PIC Level" Error or Max
 //     becomes Min, "PIE Level" Error Max, branch protection flags Error Min,
 //     Objective-C and Swift flags as LLVM rewrites them; on ARM and AArch64
