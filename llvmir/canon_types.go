@@ -199,6 +199,13 @@ func (f *typeFinder) value(c Constant) {
 	switch c.(type) {
 	case *Global, *Function, *Alias, *IFunc, *fwdGlobal:
 		return
+	case *ConstInt, *ConstFP, *ConstNone:
+		// no operands, and a type with no struct in it
+		return
+	case *ConstNull, *ConstUndef, *ConstPoison, *ConstZero:
+		if leafType(c.Type()) {
+			return
+		}
 	}
 	if f.seenConsts[c] {
 		return
@@ -265,7 +272,7 @@ func (f *typeFinder) md(n Metadata) {
 // typ walks t depth first, as TypeFinder::incorporateType does, recording
 // identified structs the first time it meets them.
 func (f *typeFinder) typ(t Type) {
-	if f.seenTypes[t] {
+	if leafType(t) || f.seenTypes[t] {
 		return
 	}
 	f.seenTypes[t] = true
@@ -304,4 +311,14 @@ func (f *typeFinder) push(t Type) {
 		f.seenTypes[t] = true
 		f.stack = append(f.stack, t)
 	}
+}
+
+// leafType reports whether t has no subtypes and is no struct, so that the
+// walk need not remember it.
+func leafType(t Type) bool {
+	switch t.(type) {
+	case *IntType, *FloatType, *PointerType, *SimpleType:
+		return true
+	}
+	return false
 }
