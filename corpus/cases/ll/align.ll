@@ -410,3 +410,32 @@ define void @systemz(ptr %p) {
   %l = load { i8 }, ptr %p
   ret void
 }
+
+; -----
+
+; inalloca and swifterror allocas get the alignment too.
+define void @special_allocas() {
+  %a = alloca inalloca i64
+  %b = alloca swifterror ptr
+  ret void
+}
+
+; -----
+
+; A struct holding scalable vectors (allowed when they are all the same)
+; takes the vectors' alignment.
+define void @scalable_struct() {
+  %a = alloca { <vscale x 4 x i32>, <vscale x 4 x i32> }
+  ret void
+}
+
+; -----
+
+; A store of a struct value and of a vector of pointers in another address
+; space take their ABI alignment.
+target datalayout = "p2:16:16"
+define void @store_kinds(ptr %p, { i8, i16 } %s, <4 x ptr addrspace(2)> %v) {
+  store { i8, i16 } %s, ptr %p
+  store <4 x ptr addrspace(2)> %v, ptr %p
+  ret void
+}
