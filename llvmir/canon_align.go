@@ -4,6 +4,8 @@ import (
 	"math/bits"
 	"sort"
 	"strings"
+
+	"github.com/ferry-ir/ferry/diag"
 )
 
 // typeLayout is what a datalayout string says about the size and alignment of
@@ -357,5 +359,37 @@ func (p *parser) defaultAlign(in *Instruction) {
 		in.Align = l.align(in.Ops[0].Type(), false)
 	case OpCmpXchg, OpAtomicRMW:
 		in.Align = powerOf2Floor(l.storeSize(in.Ops[1].Type()))
+	}
+}
+
+// unsizedUse is an alloca, load or store with an explicit alignment whose
+// type was not sized when parsed: a struct named there may be defined later.
+type unsizedUse struct {
+	in  *Instruction
+	t   Type
+	msg string
+}
+
+// checkSized is LLParser's check of an allocated, loaded or stored type:
+// without an alignment the type must be sized where it is written (its
+// alignment is computed there); with one, the verifier decides once every
+// struct is defined (checkUnsized).
+func (p *parser) checkSized(in *Instruction, t Type, off int, msg string) {
+	if isSized(t) {
+		return
+	}
+	if in.Align == 0 {
+		p.failAt(off, diag.ErrType, "%s", msg)
+	}
+	p.unsized = append(p.unsized, unsizedUse{in, t, msg})
+}
+
+// checkUnsized reports, as the verifier, the first instruction of
+// checkSized's list whose type is still unsized at the end of the module.
+func (p *parser) checkUnsized() {
+	for _, u := range p.unsized {
+		if !isSized(u.t) {
+			p.failAt(int(u.in.off), diag.ErrVerify, "%s", u.msg)
+		}
 	}
 }

@@ -212,13 +212,26 @@ define void @aggregate_zero(ptr %p) {
 
 ; -----
 
-; Named struct types defined after the function that uses them.
+; A named struct defined after the function that allocates it is still
+; opaque there: without an alignment the alloca is rejected as unsized.
 define void @later_struct(ptr %p) {
   %a = alloca %Later
-  %l = load %Later, ptr %p
   ret void
 }
 %Later = type { i16, [3 x i8] }
+
+; -----
+
+; With an explicit alignment it parses, and the struct is complete by the
+; time the verifier looks; a load of it without alignment is fine after the
+; definition.
+%Early = type { i16, [3 x i8] }
+define void @later_struct_aligned(ptr %p) {
+  %a = alloca %Late, align 2
+  %l = load %Early, ptr %p
+  ret void
+}
+%Late = type { i16, [3 x i8] }
 
 ; -----
 
@@ -269,8 +282,8 @@ define void @target_unsized() {
 
 ; -----
 
-; With an explicit alignment the same alloca parses (and the verifier has
-; nothing against it).
+; With an explicit alignment the same alloca parses, and the verifier
+; rejects it as unsized.
 define void @target_unsized_aligned() {
   %a = alloca target("foo"), align 4
   ret void
@@ -437,5 +450,44 @@ target datalayout = "p2:16:16"
 define void @store_kinds(ptr %p, { i8, i16 } %s, <4 x ptr addrspace(2)> %v) {
   store { i8, i16 } %s, ptr %p
   store <4 x ptr addrspace(2)> %v, ptr %p
+  ret void
+}
+
+; -----
+
+; Loads and stores with an alignment of a struct defined later parse too.
+define void @later_load_store(ptr %p) {
+  %l = load %LS, ptr %p, align 4
+  store %LS %l, ptr %p, align 4
+  ret void
+}
+%LS = type { i32 }
+
+; -----
+
+; With an alignment, a load of a struct that stays opaque is the verifier's
+; error.
+%Never = type opaque
+define void @never_load(ptr %p) {
+  %l = load %Never, ptr %p, align 4
+  ret void
+}
+
+; -----
+
+; And an alloca of one.
+%Never = type opaque
+define void @never_alloca() {
+  %a = alloca %Never, align 4
+  ret void
+}
+
+; -----
+
+; The unsized check of an alloca comes after its count and alignment are
+; parsed: a bad count type is reported first.
+%Opq = type opaque
+define void @count_first(float %f) {
+  %a = alloca %Opq, float %f
   ret void
 }
