@@ -62,7 +62,7 @@ func (p *parser) isAttrStart() bool {
 		return true
 	case tIdent:
 		_, ok := attrKinds[string(p.text())]
-		return ok
+		return ok || isLegacyMemKeyword(string(p.text()))
 	}
 	return false
 }
@@ -73,6 +73,10 @@ func (p *parser) isAttrStart() bool {
 // for the caller (function alignment).
 func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 	fn := where == attrFn
+	// function lists, attribute groups and global variables take the legacy
+	// memory keywords (canon_attrs.go)
+	fnLike := fn || where == 0
+	var me memEffects
 	for {
 		if p.tok.kind == tAttrID {
 			if where != 0 && (!fn || inGroup) {
@@ -82,11 +86,14 @@ func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 			continue
 		}
 		if !p.isAttrStart() {
-			canonAttrs(set)
+			p.endAttrs(set, &me)
 			return
 		}
 		if p.tok.kind == tString {
 			a := Attr{IsString: true, Kind: p.stringVal()}
+			if isLegacyStringAttr(a.Kind) {
+				p.legacyAttrs = true
+			}
 			if p.tok.kind == tEqual {
 				p.next()
 				a.Value, a.HasValue = p.stringVal(), true
@@ -95,17 +102,15 @@ func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 			continue
 		}
 		kw := string(p.text())
-		if fnHeader && kw == "align" {
-			canonAttrs(set)
+		if fnHeader && kw == "align" || !fnLike && isLegacyMemKeyword(kw) {
+			p.endAttrs(set, &me)
 			return
 		}
 		kind := attrKinds[kw]
 		off := int(p.tok.start)
-		if fn && (kw == "readnone" || kw == "readonly" || kw == "writeonly") {
-			// function-level memory attributes of old IR become memory(...)
+		if fnLike && me.upgrade(kw) {
+			// function-level memory keywords of old IR become memory(...)
 			p.next()
-			args := map[string]string{"readnone": "none", "readonly": "read", "writeonly": "write"}[kw]
-			set.Attrs = append(set.Attrs, Attr{Kind: "memory", Args: args, HasArgs: true})
 			continue
 		}
 		if kw == "builtin" && fnHeader {
@@ -290,4 +295,11 @@ func canonAttrs(set *AttrSet) {
 			return
 		}
 	}
+}
+
+// endAttrs ends an attribute list: the legacy memory keywords become one
+// memory(...), and the list is put in LLVM's order.
+func (p *parser) endAttrs(set *AttrSet, me *memEffects) {
+	me.apply(set)
+	canonAttrs(set)
 }

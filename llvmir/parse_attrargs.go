@@ -142,6 +142,13 @@ func (p *parser) parseMemoryArgs() string {
 		}
 	}
 	p.expect(tRParen, "')'")
+	return memoryStr(mr)
+}
+
+// memoryStr prints the access kinds of the memory locations (memLocNames
+// order) as LLVM prints memory(...)'s arguments: the default (other) kind,
+// then each location that differs from it.
+func memoryStr(mr [6]uint8) string {
 	other := mr[3]
 	var b []byte
 	allSame := true
@@ -220,15 +227,20 @@ func (p *parser) parseNoFPClassArgs() string {
 
 // capture components: address_is_null=1, address=3, read_provenance=4, provenance=12
 func (p *parser) parseCaptureComponents() uint8 {
+	// 'none' may not come with another component: LLParser reports it at the
+	// component after a 'none', or right after a 'none' that follows one
 	var c uint8
-	none := false
+	seen := false
 	for {
+		isNone := p.tok.kind == tIdent && string(p.text()) == "none"
+		if seen && c == 0 && !isNone {
+			p.fail("cannot use 'none' with other component")
+		}
 		if p.tok.kind != tIdent {
 			p.fail("expected one of 'none', 'address', 'address_is_null', 'provenance' or 'read_provenance'")
 		}
 		switch string(p.text()) {
 		case "none":
-			none = true
 		case "address":
 			c |= 3
 		case "address_is_null":
@@ -241,6 +253,10 @@ func (p *parser) parseCaptureComponents() uint8 {
 			p.fail("expected one of 'none', 'address', 'address_is_null', 'provenance' or 'read_provenance'")
 		}
 		p.next()
+		if isNone && seen {
+			p.fail("cannot use 'none' with other component")
+		}
+		seen = true
 		if p.tok.kind != tComma {
 			break
 		}
@@ -251,9 +267,6 @@ func (p *parser) parseCaptureComponents() uint8 {
 			p.lx.pos, p.tok = save, saveTok
 			break
 		}
-	}
-	if none && c != 0 {
-		p.fail("cannot use 'none' with other component")
 	}
 	return c
 }
@@ -303,6 +316,10 @@ func (p *parser) parseCapturesArgs() string {
 	_ = hasRet
 	if ret == other {
 		return captureStr(other)
+	}
+	if other == 0 {
+		// no components besides the return value's: printed without "none, "
+		return "ret: " + captureStr(ret)
 	}
 	return captureStr(other) + ", ret: " + captureStr(ret)
 }

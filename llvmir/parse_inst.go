@@ -515,10 +515,13 @@ func (p *parser) parseInstruction() *Instruction {
 		in.Typ = v.Type()
 	case "alloca":
 		p.parseAlloca(in)
+		p.defaultAlign(in)
 	case "load":
 		p.parseLoad(in, off)
+		p.defaultAlign(in)
 	case "store":
 		p.parseStore(in, off)
+		p.defaultAlign(in)
 	case "fence":
 		in.Op = OpFence
 		p.parseScopeAndOrdering(in, false)
@@ -527,8 +530,10 @@ func (p *parser) parseInstruction() *Instruction {
 		}
 	case "cmpxchg":
 		p.parseCmpXchg(in, off)
+		p.defaultAlign(in)
 	case "atomicrmw":
 		p.parseAtomicRMW(in, off)
+		p.defaultAlign(in)
 	case "getelementptr":
 		in.Op = OpGetElementPtr
 		in.Flags, in.InRange = p.parseGEPFlags()
@@ -694,9 +699,6 @@ func (p *parser) parseAlloca(in *Instruction) {
 	if !isSizedOrOpaqueOK(in.ElemType) || in.ElemType == Token || in.ElemType == Label || in.ElemType == X86AMX {
 		p.failAt(toff, diag.ErrType, "invalid type for alloca")
 	}
-	if !isSized(in.ElemType) {
-		p.failAt(toff, diag.ErrType, "Cannot allocate unsized type")
-	}
 	if _, ok := in.ElemType.(*PointerType); in.Flags&SwiftError != 0 && !ok {
 		p.failAt(toff, diag.ErrVerify, "swifterror alloca must have pointer type")
 	}
@@ -716,6 +718,7 @@ func (p *parser) parseAlloca(in *Instruction) {
 			}
 			if p.tok.kind != tComma {
 				in.Typ = p.m.PtrType(in.AddrSpace)
+				p.checkSized(in, in.ElemType, toff, "Cannot allocate unsized type")
 				return
 			}
 			// a comma followed by none of the parts below ends the
@@ -752,6 +755,7 @@ func (p *parser) parseAlloca(in *Instruction) {
 		in.MD = append(in.MD, p.parseMDAttachment())
 	}
 	in.Typ = p.m.PtrType(in.AddrSpace)
+	p.checkSized(in, in.ElemType, toff, "Cannot allocate unsized type")
 }
 
 func (p *parser) parseScopeAndOrdering(in *Instruction, atomic bool) {
@@ -830,12 +834,7 @@ func (p *parser) parseLoad(in *Instruction, off int) {
 	if atomic && (in.Ordering == Release || in.Ordering == AcqRel) {
 		p.failAt(poff, diag.ErrSyntax, "atomic load cannot use Release ordering")
 	}
-	if !isSized(in.Typ) {
-		if in.Align == 0 {
-			p.failAt(toff, diag.ErrType, "loading unsized types is not allowed")
-		}
-		p.failAt(off, diag.ErrVerify, "loading unsized types is not allowed")
-	}
+	p.checkSized(in, in.Typ, toff, "loading unsized types is not allowed")
 }
 
 func (p *parser) parseStore(in *Instruction, off int) {
@@ -867,12 +866,7 @@ func (p *parser) parseStore(in *Instruction, off int) {
 	if atomic && (in.Ordering == Acquire || in.Ordering == AcqRel) {
 		p.failAt(voff, diag.ErrSyntax, "atomic store cannot use Acquire ordering")
 	}
-	if !isSized(vty) {
-		if in.Align == 0 {
-			p.failAt(voff, diag.ErrType, "storing unsized types is not allowed")
-		}
-		p.failAt(off, diag.ErrVerify, "storing unsized types is not allowed")
-	}
+	p.checkSized(in, vty, voff, "storing unsized types is not allowed")
 }
 
 func (p *parser) parseCmpXchg(in *Instruction, off int) {

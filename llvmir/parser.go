@@ -37,6 +37,13 @@ type parser struct {
 	ptrToAddrConsts bool
 	// aw holds the address widths of the datalayout, read while checking it
 	aw addrWidths
+	tl *typeLayout // the datalayout's type sizes and alignments, made on first use
+	// unsized are the memory instructions with an alignment whose type was
+	// not sized when parsed (canon_align.go)
+	unsized []unsizedUse
+	// legacyAttrs is set by a string attribute llvm-dis rewrites
+	// (canon_attrs.go)
+	legacyAttrs bool
 
 	globals     map[string]Value // @name and @N (key "N" for numbered, with a '#' prefix)
 	fwdGlobals  map[string]*fwdGlobal
@@ -152,9 +159,11 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.next()
 	p.parseModule()
 	p.finish()
+	p.checkUnsized()
 	if err := verifyParsed(p.m, p.src, p.aw, p.ptrToAddrConsts); err != nil {
 		return nil, err
 	}
+	p.canonicalize()
 	return p.m, nil
 }
 

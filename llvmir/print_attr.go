@@ -39,15 +39,17 @@ func (w *printer) flatten(s AttrSet) []Attr {
 	if len(s.Groups) == 0 {
 		return s.Attrs
 	}
-	var out []Attr
+	// the groups' attributes come after the inline ones: LLParser merges
+	// each group into the inline set, so a group's attribute of the same
+	// kind replaces an inline one, and a later group's an earlier group's
+	out := append([]Attr(nil), s.Attrs...)
 	for _, id := range s.Groups {
 		if g := w.m.AttrGroup(id); g != nil {
 			out = append(out, g.Attrs.Attrs...)
 		}
 	}
-	out = append(out, s.Attrs...)
 	sort.SliceStable(out, func(i, j int) bool { return attrLess(&out[i], &out[j]) })
-	// drop exact duplicates; a later keyword attribute replaces an earlier one
+	// drop exact duplicates; a later attribute of a kind replaces an earlier one
 	k := 0
 	for i := range out {
 		if k > 0 && out[k-1].Kind == out[i].Kind && out[k-1].IsString == out[i].IsString {
