@@ -170,7 +170,7 @@ func (p *parser) parseValue(ty Type) Value {
 		if !ok || vt.Scalable || uint64(len(elems)) != vt.Len {
 			p.failAt(off, diag.ErrType, "constant expression type mismatch")
 		}
-		return &ConstVector{Typ: vt, Elems: elems}
+		return vector(vt, elems)
 	case tLBrace:
 		st, ok := ty.(*StructType)
 		fields := p.parseConstStructBody(st)

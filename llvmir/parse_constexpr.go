@@ -56,7 +56,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		if !IsFirstClass(ty) || ty == Label || ty == Token {
 			p.failAt(off, diag.ErrType, "invalid type for null constant")
 		}
-		return &ConstZero{Typ: ty}
+		return zeroOf(ty)
 	case "splat":
 		p.next()
 		p.expect(tLParen, "'(' after splat")
@@ -66,7 +66,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		if !ok || vt.Elem != e.Type() {
 			p.failAt(off, diag.ErrType, "splat type mismatch")
 		}
-		return &ConstSplat{Typ: vt, Elem: e}
+		return splat(vt, e)
 	case "blockaddress":
 		p.next()
 		p.expect(tLParen, "'(' in block address expression")
@@ -186,7 +186,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		if ty != nil && ce.Typ != ty {
 			p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", ce.Typ, ty)
 		}
-		return ce
+		return p.foldElementOp(ce)
 	case "add", "sub", "xor":
 		p.next()
 		ce := &ConstExpr{}
@@ -213,11 +213,10 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 			p.failAt(off, diag.ErrType, "constexpr requires integer or integer vector operands")
 		}
 		ce.Typ = a.Type()
-		ce.Ops = []Constant{a, b}
 		if ty != nil && ce.Typ != ty {
 			p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", ce.Typ, ty)
 		}
-		return ce
+		return folder{p.m}.binary(ce.Op, ce.Flags, a, b)
 	case "mul", "shl", "and", "or", "lshr", "ashr", "udiv", "sdiv", "urem", "srem", "fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "icmp", "fcmp", "select", "extractvalue", "insertvalue":
 		p.fail("%s constexprs are no longer supported", strings.Clone(kw))
 	}
@@ -243,7 +242,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		if ty != nil && dt != ty {
 			p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", dt, ty)
 		}
-		return &ConstExpr{Op: op, Typ: dt, Ops: []Constant{v}}
+		return folder{p.m}.cast(op, v, dt)
 	}
 	p.fail("expected value token")
 	return nil
@@ -309,7 +308,7 @@ func (p *parser) parseGEPExpr(ty Type, off int) Value {
 	if ty != nil && rt != ty {
 		p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", rt, ty)
 	}
-	return ce
+	return folder{p.m}.gep(ce)
 }
 
 func valuesOf(cs []Constant) []Value {
