@@ -32,6 +32,8 @@ import "math/big"
 //	bitcast to the same type is a no-op            bitcast (ptr @g to ptr) => @g
 //	bitcast of an all-ones value                   bitcast (<2 x i32> splat (i32 -1) to i64) => -1
 //	bitcast int <-> FP of the same width           bitcast (i32 1065353216 to float) => 1.0 (not ppc_fp128)
+//	x86_fp80 bit patterns read as APFloat does     0xK029D42B64E76714244CB => 0xK7FFF42B64E76714244CB (unnormal: NaN);
+//	                                               0xK0000C2B64E76714244CB => 0xK0001C2B64E76714244CB (pseudo-denormal)
 //	bitcast of a scalar int/FP to a vector         bitcast (i64 5 to <2 x i32>) => bitcast (<1 x i64> splat (i64 5) to <2 x i32>)
 //	trunc of trunc, trunc of ptrtoint              trunc (i64 ptrtoint (ptr @g to i64) to i8) => ptrtoint (ptr @g to i8)
 //	bitcast of bitcast                             bitcast (double bitcast (i64 X to double) to <2 x float>) => bitcast (i64 X to <2 x float>)
@@ -269,6 +271,9 @@ func (f folder) cast(op Opcode, v Constant, dt Type) Constant {
 }
 
 func (f folder) foldCast(op Opcode, v Constant, dt Type) Constant {
+	if op == OpBitCast && v.Type() == dt {
+		return v
+	}
 	switch v.(type) {
 	case *ConstPoison:
 		return &ConstPoison{Typ: dt}
@@ -366,6 +371,9 @@ func (f folder) foldBitCast(v Constant, dt Type) Constant {
 		c := &ConstFP{Typ: ft, Bits: v.Val}
 		if v.Big != nil {
 			c.Hi = new(big.Int).Rsh(v.Big, 64).Uint64()
+		}
+		if ft.Kind == X86FP80 {
+			c.Hi = canonX87(c.Hi, c.Bits)
 		}
 		return c
 	case *ConstFP:
@@ -767,4 +775,19 @@ func (w *printer) splatExpanded(c *ConstSplat) bool {
 	w.u(c.Typ.Len)
 	w.s(" x i32> zeroinitializer)")
 	return true
+}
+
+// canonX87 is the sign and exponent of an x86_fp80 with significand lo as
+// APFloat reads it: a pseudo-denormal (exponent 0, integer bit set) gets
+// exponent 1, an unnormal (exponent neither 0 nor all ones, integer bit clear)
+// is a NaN.
+func canonX87(hi, lo uint64) uint64 {
+	exp := hi & 0x7FFF
+	switch {
+	case exp == 0 && lo>>63 == 1:
+		hi |= 1
+	case exp != 0 && exp != 0x7FFF && lo>>63 == 0:
+		hi |= 0x7FFF
+	}
+	return hi
 }

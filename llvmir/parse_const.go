@@ -377,6 +377,7 @@ func (p *parser) parseFloatConst(ft *FloatType) *ConstFP {
 		} else {
 			c.Bits = parseHex(h)
 		}
+		c.Hi = canonX87(c.Hi, c.Bits)
 	case 'L', 'M':
 		if (letter == 'L') != (ft.Kind == FP128) || (letter == 'M') != (ft.Kind == PPCFP128) {
 			p.failAt(off, diag.ErrType, "floating point constant invalid for type")

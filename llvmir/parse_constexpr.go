@@ -361,6 +361,10 @@ func (p *parser) gepResultType(src Type, ops []Value, constant bool) (Type, stri
 		switch t := cur.(type) {
 		case *StructType:
 			ci, ok := o.(*ConstInt)
+			if c, isConst := o.(Constant); !ok && isConst {
+				// a splat vector struct index selects one field (constfold.go)
+				ci, ok = splatValue(c).(*ConstInt)
+			}
 			if !ok {
 				if _, isVec := o.Type().(*VectorType); isVec {
 					cur = nil
