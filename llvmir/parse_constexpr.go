@@ -63,8 +63,11 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		e := p.parseTypeAndConst()
 		p.expect(tRParen, "')' at end of splat")
 		vt, ok := ty.(*VectorType)
-		if !ok || vt.Elem != e.Type() {
-			p.failAt(off, diag.ErrType, "splat type mismatch")
+		if !ok {
+			p.failAt(off, diag.ErrType, "vector constant must have vector type")
+		}
+		if vt.Elem != e.Type() {
+			p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", e.Type(), vt.Elem)
 		}
 		return splat(vt, e)
 	case "blockaddress":
@@ -161,7 +164,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 				p.failAt(off, diag.ErrSyntax, "expected two operands to extractelement")
 			}
 			vt, ok := ops[0].Type().(*VectorType)
-			if !ok {
+			if _, isInt := ops[1].Type().(*IntType); !ok || !isInt {
 				p.failAt(off, diag.ErrType, "invalid extractelement operands")
 			}
 			ce.Typ = vt.Elem
@@ -169,6 +172,10 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 			ce.Op = OpInsertElement
 			if len(ops) != 3 {
 				p.failAt(off, diag.ErrSyntax, "expected three operands to insertelement")
+			}
+			vt, ok := ops[0].Type().(*VectorType)
+			if _, isInt := ops[2].Type().(*IntType); !ok || !isInt || ops[1].Type() != vt.Elem {
+				p.failAt(off, diag.ErrType, "invalid insertelement operands")
 			}
 			ce.Typ = ops[0].Type()
 		default:
@@ -178,7 +185,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 			}
 			vt, ok1 := ops[0].Type().(*VectorType)
 			mt, ok2 := ops[2].Type().(*VectorType)
-			if !ok1 || !ok2 {
+			if !ok1 || !ok2 || ops[1].Type() != vt || mt.Elem != p.m.IntType(32) || mt.Scalable != vt.Scalable || !validShuffleMask(ops[2], 2*vt.Len, vt.Scalable) {
 				p.failAt(off, diag.ErrType, "invalid operands to shufflevector")
 			}
 			ce.Typ = p.m.VectorType(mt.Len, mt.Scalable, vt.Elem)
@@ -233,11 +240,10 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		p.expect(tLParen, "'(' after constantexpr cast")
 		v := p.parseTypeAndConst()
 		p.expectIdent("to")
-		toff := int(p.tok.start)
 		dt := p.parseType(false)
 		p.expect(tRParen, "')' at end of constantexpr cast")
 		if !castValid(op, v.Type(), dt) {
-			p.failAt(toff, diag.ErrType, "invalid cast opcode for cast from '%s' to '%s'", v.Type(), dt)
+			p.failAt(off, diag.ErrType, "invalid cast opcode for cast from '%s' to '%s'", v.Type(), dt)
 		}
 		if ty != nil && dt != ty {
 			p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", dt, ty)
@@ -361,12 +367,13 @@ func (p *parser) gepResultType(src Type, ops []Value, constant bool) (Type, stri
 		switch t := cur.(type) {
 		case *StructType:
 			ci, ok := o.(*ConstInt)
-			if c, isConst := o.(Constant); !ok && isConst {
+			c, isConst := o.(Constant)
+			if !ok && isConst {
 				// a splat vector struct index selects one field (constfold.go)
 				ci, ok = splatValue(c).(*ConstInt)
 			}
 			if !ok {
-				if _, isVec := o.Type().(*VectorType); isVec {
+				if _, isVec := o.Type().(*VectorType); isVec && !isConst {
 					cur = nil
 					if len(t.Fields) > 0 {
 						cur = t.Fields[0]
