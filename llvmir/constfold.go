@@ -75,7 +75,8 @@ import "math/big"
 //	of insertelement with a constant index         extractelement (insertelement (V, X, i64 0), i32 0) => X
 //	insertelement: undef index => poison; null into zeroinitializer => zeroinitializer;
 //	  constant index in range => the vector with the element replaced; out of range => poison
-//	shufflevector: all-poison mask => poison; all-zero mask => splat of element 0;
+//	shufflevector: all-poison mask => poison; all-zero mask => splat of element 0 (scalable too:
+//	  shufflevector (insertelement (<vscale x 2 x i32> poison, i32 5, i64 0), poison, zeroinitializer) => splat (i32 5));
 //	  fixed vectors => the vector of the selected elements (undef for poison mask elements)
 //	elements that cannot be read directly become extractelement (V, i32 i) expressions
 //	(bitcast and scalable-vector operands), as LLVM builds them.
@@ -694,9 +695,7 @@ func (f folder) shuffle(ce *ConstExpr) Constant {
 		if isNullConst(e) {
 			return &ConstZero{Typ: rt}
 		}
-		if !rt.Scalable {
-			return splat(rt, e)
-		}
+		return splat(rt, e)
 	}
 	if vt.Scalable {
 		return ce
