@@ -20,8 +20,11 @@ import "math/big"
 //	splat of zero, undef or poison                 splat (i32 undef) => undef
 //	fixed splat of a non-int/FP element (printer)  <2 x ptr> splat (ptr @g) => <ptr @g, ptr @g>
 //	scalable splat of a non-int/FP element (printer) splat (i64 ptrtoint (...)) => shufflevector (insertelement (poison, x, i64 0), poison, zeroinitializer)
-//	arrays, structs and c"..." of zero/undef/poison, integer splats and [N x i8]
-//	strings are canonicalized by the printer (printer.go: aggregateKind, splat, c"...").
+//	an array or struct of zeros (any null field)   [2 x i32] [i32 0, i32 0] => zeroinitializer; { i32, ptr } { i32 0, ptr null } => zeroinitializer
+//	a c"..." string of zero bytes                  [2 x i8] c"\00\00" => zeroinitializer
+//	an array or struct all undef / all poison      [2 x i32] [i32 undef, i32 undef] => undef (mixed undef and poison stay)
+//	an empty array is poison, an empty struct zero [0 x i32] [] => poison; {} {} => zeroinitializer
+//	the printer spells integer splats splat (...) and [N x i8] arrays of integers c"..." (printer.go)
 //
 // Casts (trunc, ptrtoint, ptrtoaddr, inttoptr, bitcast, addrspacecast)
 //
@@ -789,4 +792,40 @@ func canonX87(hi, lo uint64) uint64 {
 		hi |= 0x7FFF
 	}
 	return hi
+}
+
+// aggregate is ConstantArray/ConstantStruct/ConstantDataArray::get: an array,
+// struct or string of zeros, all undef or all poison is that constant of its
+// type; an empty array is poison and an empty struct zeroinitializer.
+func aggregate(c Constant) Constant {
+	var elems []Constant
+	switch a := c.(type) {
+	case *ConstArray:
+		if len(a.Elems) == 0 {
+			return &ConstPoison{Typ: a.Typ}
+		}
+		elems = a.Elems
+	case *ConstStruct:
+		if len(a.Fields) == 0 {
+			return &ConstZero{Typ: a.Typ}
+		}
+		elems = a.Fields
+	case *ConstString:
+		if len(a.Data) == 0 {
+			return &ConstPoison{Typ: a.Typ}
+		}
+		if isNullConst(a) {
+			return &ConstZero{Typ: a.Typ}
+		}
+		return c
+	}
+	switch aggregateKind(elems) {
+	case "poison":
+		return &ConstPoison{Typ: c.Type()}
+	case "undef":
+		return &ConstUndef{Typ: c.Type()}
+	case "zeroinitializer":
+		return &ConstZero{Typ: c.Type()}
+	}
+	return c
 }
