@@ -63,9 +63,11 @@
 // (attr_order.go, from LLVM's AttrKind enum), attribute group numbering and
 // merging, c"..." strings, splat and zeroinitializer forms, float spelling,
 // unnamed value and global numbering, and DI field order (md_table.go). It does
-// not fold constant expressions, renumber metadata, drop unused types or add the
-// attributes llvm-as puts on intrinsic declarations. StripComments removes the
-// comments from a text so two texts can be compared without them.
+// not renumber metadata, drop unused types or add the attributes llvm-as puts on
+// intrinsic declarations. Constants need no folding there: Parse builds them
+// canonical and folded as llvm-as-22 does on creation (the rules are listed at
+// the top of constfold.go). StripComments removes the comments from a text so
+// two texts can be compared without them.
 //
 // # Verification
 //

@@ -222,3 +222,14 @@ define <vscale x 2 x i64> @f() {
 define <vscale x 2 x i64> @f() {
   ret <vscale x 2 x i64> add (<vscale x 2 x i64> splat (i64 3), <vscale x 2 x i64> undef)
 }
+
+; -----
+
+; A vector xor of i1 folds.
+@x = global <2 x i1> xor (<2 x i1> <i1 true, i1 false>, <2 x i1> <i1 true, i1 true>)
+
+; -----
+
+; A vector add of i1 with a constant expression becomes xor in that lane.
+@g = global i32 0
+@x = global <2 x i1> add (<2 x i1> <i1 ptrtoint (ptr @g to i1), i1 false>, <2 x i1> <i1 true, i1 true>)

@@ -247,3 +247,31 @@ target datalayout = "p:64:64"
 ; A vector trunc of a bitcast reads the elements with extractelement.
 @g = global i32 0
 @x = global <2 x i16> trunc (<2 x i32> bitcast (i64 ptrtoint (ptr @g to i64) to <2 x i32>) to <2 x i16>)
+
+; -----
+
+; ptrtoaddr of a vector folds element by element; its null element is 0.
+target datalayout = "p:64:64"
+@g = global i32 0
+@x = global <2 x i64> ptrtoaddr (<2 x ptr> <ptr @g, ptr null> to <2 x i64>)
+
+; -----
+
+; ptrtoaddr of null in another address space is 0.
+target datalayout = "p1:32:32"
+@x = global i32 ptrtoaddr (ptr addrspace(1) null to i32)
+
+; -----
+
+; A scalable trunc of a splat is a splat.
+define <vscale x 2 x i8> @f() {
+  ret <vscale x 2 x i8> trunc (<vscale x 2 x i64> splat (i64 300) to <vscale x 2 x i8>)
+}
+
+; -----
+
+; A scalable ptrtoint of a pointer splat is the splat idiom of the ptrtoint.
+@g = global i32 0
+define <vscale x 2 x i64> @f() {
+  ret <vscale x 2 x i64> ptrtoint (<vscale x 2 x ptr> splat (ptr @g) to <vscale x 2 x i64>)
+}

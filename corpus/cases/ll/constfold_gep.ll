@@ -134,3 +134,22 @@
 ; GEP flags are kept on a GEP that stays.
 @g = global i32 0
 @x = global ptr getelementptr inbounds nuw (i8, ptr @g, i64 3)
+
+; -----
+
+; A GEP of a GEP is not merged.
+@g = global i32 0
+@x = global ptr getelementptr (i8, ptr getelementptr (i8, ptr @g, i64 1), i64 2)
+
+; -----
+
+; A vector GEP with inrange keeps its zero index, splatted.
+@g = global i32 0
+@x = global <2 x ptr> getelementptr inrange(0, 8) (i8, <2 x ptr> <ptr @g, ptr @g>, i64 0)
+
+; -----
+
+; A scalable vector GEP splats its scalar index.
+define <vscale x 2 x ptr> @f() {
+  ret <vscale x 2 x ptr> getelementptr (i8, <vscale x 2 x ptr> zeroinitializer, i64 1)
+}

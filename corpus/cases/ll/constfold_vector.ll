@@ -169,3 +169,27 @@ define <vscale x 2 x i32> @f() {
 define <vscale x 2 x i32> @f() {
   ret <vscale x 2 x i32> shufflevector (<vscale x 2 x i32> insertelement (<vscale x 2 x i32> poison, i32 5, i64 0), <vscale x 2 x i32> poison, <vscale x 2 x i32> zeroinitializer)
 }
+
+; -----
+
+; extractelement with a huge index is poison.
+@x = global i32 extractelement (<2 x i32> <i32 1, i32 2>, i128 340282366920938463463374607431768211455)
+
+; -----
+
+; insertelement with a huge index is poison.
+@x = global <2 x i32> insertelement (<2 x i32> <i32 1, i32 2>, i32 3, i128 340282366920938463463374607431768211455)
+
+; -----
+
+; extractelement of a scalable splat below its minimum length is the element.
+define i64 @f() {
+  ret i64 extractelement (<vscale x 2 x i64> splat (i64 7), i64 1)
+}
+
+; -----
+
+; extractelement of a scalable splat beyond its minimum length is kept.
+define i64 @f() {
+  ret i64 extractelement (<vscale x 2 x i64> splat (i64 7), i64 3)
+}
