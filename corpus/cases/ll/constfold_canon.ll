@@ -230,3 +230,23 @@ define <vscale x 2 x ptr> @f() {
 
 ; An x86_fp80 pseudo-NaN keeps its pattern.
 @x = global x86_fp80 0xK7FFF42B64E76714244CB
+
+; -----
+
+; An array of one repeated integer stays a list: splat is for vectors.
+@x = global [2 x i32] [i32 7, i32 7]
+
+; -----
+
+; A vector of one repeated half is a splat.
+@x = global <2 x half> <half 0xH3C00, half 0xH3C00>
+
+; -----
+
+; A one-element vector is a splat.
+@x = global <1 x i32> <i32 5>
+
+; -----
+
+; Vector elements of an array are canonical each.
+@x = global [2 x <2 x i32>] [<2 x i32> <i32 1, i32 1>, <2 x i32> splat (i32 1)]
