@@ -43,7 +43,7 @@ import "math/big"
 //	addrspacecast of addrspacecast                 addrspacecast (addrspacecast (@g to AS1) to AS0) => @g
 //	a no-op bitcast after trunc/ptrtoint/ptrtoaddr/inttoptr/addrspacecast is dropped (the rule above)
 //	vector casts with equal element counts fold element by element (a splat once)
-//	                                               trunc (<2 x i64> <i64 1, i64 257> to <2 x i8>) => <i8 1, i8 1>
+//	                                               trunc (<2 x i64> <i64 1, i64 257> to <2 x i8>) => splat (i8 1)
 //	kept: inttoptr (ptrtoint ..), ptrtoint (inttoptr ..), trunc (ptrtoaddr ..), ptrtoint (addrspacecast ..),
 //	      casts of globals (no DataLayout is used)
 //
@@ -84,8 +84,16 @@ import "math/big"
 //	elements that cannot be read directly become extractelement (V, i32 i) expressions
 //	(bitcast and scalable-vector operands), as LLVM builds them.
 //
-// Folding is cheap on the common path: a parsed constant expression is checked
-// against its operands once, and plain literals never reach the folder.
+// Rejected, with llvm-as-22's messages (parse_constexpr.go): the constant
+// expressions LLVM 22 removed ("mul constexprs are no longer supported": mul,
+// shl, and, or, lshr, ashr, the divisions and remainders, the FP operators,
+// fneg, icmp, fcmp, select, extractvalue, insertvalue, and the casts zext, sext,
+// fptrunc, fpext, fptoui, fptosi, uitofp, sitofp), even where they would fold,
+// and type errors in the ones that remain; these are checked before folding.
+//
+// Folding is cheap on the common path: scalar literals never reach the folder,
+// an aggregate literal is scanned once for its canonical form, and a constant
+// expression is folded once, against operands that are already folded.
 
 // folder builds folded constants with the module's types.
 type folder struct{ m *Module }
