@@ -153,3 +153,12 @@
 define <vscale x 2 x ptr> @f() {
   ret <vscale x 2 x ptr> getelementptr (i8, <vscale x 2 x ptr> zeroinitializer, i64 1)
 }
+
+; -----
+
+; An instruction GEP keeps a splat vector struct index as a vector (only constant GEPs make it scalar).
+%S = type { i32, i32 }
+define <2 x ptr> @f(ptr %p) {
+  %g = getelementptr %S, ptr %p, <2 x i64> zeroinitializer, <2 x i32> <i32 1, i32 1>
+  ret <2 x ptr> %g
+}

@@ -290,3 +290,12 @@
 
 ; ptrtoaddr of null folds to 0, so a wrong width is not diagnosed.
 @x = global i32 ptrtoaddr (ptr null to i32)
+
+; -----
+
+; An instruction GEP's vector struct index must be a splat too.
+%S = type { i32, i32 }
+define <2 x ptr> @f(ptr %p) {
+  %g = getelementptr %S, ptr %p, <2 x i64> zeroinitializer, <2 x i32> <i32 0, i32 1>
+  ret <2 x ptr> %g
+}
