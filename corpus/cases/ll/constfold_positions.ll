@@ -88,3 +88,32 @@ define void @f(i64 %x) {
 d:
   ret void
 }
+
+; -----
+
+; An ifunc resolver written as a zero GEP is the function.
+@i = ifunc void (), ptr getelementptr (i8, ptr @r, i64 0)
+define ptr @r() {
+  ret ptr null
+}
+
+; -----
+
+; An alias through two addrspacecasts is the global.
+@a = alias i32, addrspacecast (ptr addrspace(1) addrspacecast (ptr @g to ptr addrspace(1)) to ptr)
+@g = global i32 0
+
+; -----
+
+; The verifier sees the folded aliasee: a zero GEP of null is null, not an expression.
+@a = alias i32, getelementptr (i8, ptr null, i64 0)
+
+; -----
+
+; The verifier sees the folded aliasee: inttoptr of 0 is null.
+@a = alias i32, inttoptr (i64 0 to ptr)
+
+; -----
+
+; The verifier sees the folded resolver: inttoptr of 0 is not a function.
+@i = ifunc void (), ptr inttoptr (i64 0 to ptr)
