@@ -117,3 +117,39 @@ define ptr @r() {
 
 ; The verifier sees the folded resolver: inttoptr of 0 is not a function.
 @i = ifunc void (), ptr inttoptr (i64 0 to ptr)
+
+; -----
+
+; A switch case value may be zeroinitializer or a cast that folds to an integer.
+define void @f(i32 %x) {
+  switch i32 %x, label %d [
+    i32 zeroinitializer, label %d
+    i32 trunc (i64 4294967297 to i32), label %d
+  ]
+d:
+  ret void
+}
+
+; -----
+
+; Case values are compared after folding: sub (5, 5) duplicates 0.
+define void @f(i32 %x) {
+  switch i32 %x, label %d [
+    i32 0, label %d
+    i32 sub (i32 5, i32 5), label %d
+  ]
+d:
+  ret void
+}
+
+; -----
+
+; A case value that stays an expression is rejected.
+@g = global i32 0
+define void @f(i32 %x) {
+  switch i32 %x, label %d [
+    i32 ptrtoint (ptr @g to i32), label %d
+  ]
+d:
+  ret void
+}
