@@ -153,3 +153,20 @@ define void @f(i32 %x) {
 d:
   ret void
 }
+
+; -----
+
+; An instruction GEP's struct index may be an expression that folds to an integer.
+%S = type { i32, i64 }
+define ptr @f(ptr %p) {
+  %g = getelementptr %S, ptr %p, i64 0, i32 add (i32 0, i32 1)
+  ret ptr %g
+}
+
+; -----
+
+; A shufflevector instruction's mask may hold expressions that fold to integers.
+define <2 x i32> @f(<2 x i32> %v) {
+  %s = shufflevector <2 x i32> %v, <2 x i32> poison, <2 x i32> <i32 add (i32 0, i32 1), i32 0>
+  ret <2 x i32> %s
+}
