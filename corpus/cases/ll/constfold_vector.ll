@@ -158,7 +158,7 @@ define <vscale x 2 x i32> @f() {
 
 ; -----
 
-; A scalable shufflevector that is not the splat idiom is kept.
+; A scalable zero-mask shufflevector is the splat of element 0: here poison, as element 1 was inserted.
 define <vscale x 2 x i32> @f() {
   ret <vscale x 2 x i32> shufflevector (<vscale x 2 x i32> insertelement (<vscale x 2 x i32> poison, i32 1, i64 1), <vscale x 2 x i32> poison, <vscale x 2 x i32> zeroinitializer)
 }
