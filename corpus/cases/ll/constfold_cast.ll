@@ -238,7 +238,7 @@ target datalayout = "p:64:64"
 
 ; -----
 
-; A vector inttoptr of a splat stays one splat.
+; A vector inttoptr of a splat casts the element once and repeats it (a list, as the element is an expression).
 @g = global i32 0
 @x = global <2 x ptr> inttoptr (<2 x i64> splat (i64 ptrtoint (ptr @g to i64)) to <2 x ptr>)
 
