@@ -495,7 +495,8 @@ func (f folder) foldBinary(op Opcode, c1, c2 Constant) Constant {
 	return nil
 }
 
-// gep builds a constant getelementptr, folded; rt is its result type.
+// gep folds the constant getelementptr ce (its Typ already computed), or
+// returns it with its indices normalized.
 func (f folder) gep(ce *ConstExpr) Constant {
 	base, idx := ce.Ops[0], ce.Ops[1:]
 	if len(idx) == 0 {
@@ -656,7 +657,7 @@ func (f folder) foldInsertElement(v, e, idx Constant) Constant {
 	return vector(vt, elems)
 }
 
-// shuffleMask reads a constant shufflevector mask: -1 for undef and poison.
+// shuffleMaskOf reads a constant shufflevector mask: -1 for undef and poison.
 func shuffleMaskOf(m Constant) []int64 {
 	vt := m.Type().(*VectorType)
 	out := make([]int64, vt.Len)
