@@ -63,15 +63,17 @@
 // (attr_order.go, from LLVM's AttrKind enum), attribute group numbering and
 // merging, c"..." strings, splat and zeroinitializer forms, float spelling,
 // unnamed value and global numbering, and DI field order (md_table.go). It does
-// not fold constant expressions, renumber metadata or add the attributes
-// llvm-as puts on intrinsic declarations. StripComments removes the comments
-// from a text so two texts can be compared without them.
+// not renumber metadata or add the attributes llvm-as puts on intrinsic
+// declarations. StripComments removes the comments from a text so two texts can
+// be compared without them.
 //
 // What llvm-as and llvm-dis fill in or rewrite is done by Parse, so that the
-// module it returns is the module LLVM builds (canon.go lists the rules):
-// default alignments of memory instructions from the datalayout, only the
-// struct types in use in llvm-dis's order, the datalayout upgraded for the
-// triple, legacy attribute spellings and module flags upgraded.
+// module it returns is the module LLVM builds: constants are built canonical and
+// folded as llvm-as-22 folds them on creation (constfold.go lists the rules);
+// default alignments of memory instructions come from the datalayout, only the
+// struct types in use are kept, in llvm-dis's order, the datalayout is upgraded
+// for the triple, legacy attribute spellings and module flags are upgraded
+// (canon.go lists those rules).
 //
 // # Verification
 //

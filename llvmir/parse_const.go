@@ -114,7 +114,7 @@ func (p *parser) parseValue(ty Type) Value {
 			p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '[%d x i8]' but expected '%s'", len(data), ty)
 		}
 		p.next()
-		return &ConstString{Typ: at, Data: data}
+		return aggregate(&ConstString{Typ: at, Data: data})
 	case tLBrack:
 		at, ok := ty.(*ArrayType)
 		p.next()
@@ -140,7 +140,7 @@ func (p *parser) parseValue(ty Type) Value {
 		if uint64(len(elems)) != at.Len {
 			p.failAt(off, diag.ErrType, "type mismatch: array has %d elements, type has %d", len(elems), at.Len)
 		}
-		return &ConstArray{Typ: at, Elems: elems}
+		return aggregate(&ConstArray{Typ: at, Elems: elems})
 	case tLess:
 		p.next()
 		if p.tok.kind == tLBrace {
@@ -150,7 +150,7 @@ func (p *parser) parseValue(ty Type) Value {
 			if !ok || !st.Packed || len(fields) != len(st.Fields) {
 				p.failAt(off, diag.ErrType, "constant expression type mismatch")
 			}
-			return &ConstStruct{Typ: st, Fields: fields}
+			return aggregate(&ConstStruct{Typ: st, Fields: fields})
 		}
 		vt, ok := ty.(*VectorType)
 		var elems []Constant
@@ -170,14 +170,14 @@ func (p *parser) parseValue(ty Type) Value {
 		if !ok || vt.Scalable || uint64(len(elems)) != vt.Len {
 			p.failAt(off, diag.ErrType, "constant expression type mismatch")
 		}
-		return &ConstVector{Typ: vt, Elems: elems}
+		return vector(vt, elems)
 	case tLBrace:
 		st, ok := ty.(*StructType)
 		fields := p.parseConstStructBody(st)
 		if !ok || st.Packed || len(fields) != len(st.Fields) {
 			p.failAt(off, diag.ErrType, "constant expression type mismatch")
 		}
-		return &ConstStruct{Typ: st, Fields: fields}
+		return aggregate(&ConstStruct{Typ: st, Fields: fields})
 	case tIdent:
 		return p.parseKeywordValue(ty, off)
 	case tExclaim, tMDID, tMDVar:
@@ -377,6 +377,7 @@ func (p *parser) parseFloatConst(ft *FloatType) *ConstFP {
 		} else {
 			c.Bits = parseHex(h)
 		}
+		c.Hi = canonX87(c.Hi, c.Bits)
 	case 'L', 'M':
 		if (letter == 'L') != (ft.Kind == FP128) || (letter == 'M') != (ft.Kind == PPCFP128) {
 			p.failAt(off, diag.ErrType, "floating point constant invalid for type")

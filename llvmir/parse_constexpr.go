@@ -56,17 +56,20 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		if !IsFirstClass(ty) || ty == Label || ty == Token {
 			p.failAt(off, diag.ErrType, "invalid type for null constant")
 		}
-		return &ConstZero{Typ: ty}
+		return zeroOf(ty)
 	case "splat":
 		p.next()
 		p.expect(tLParen, "'(' after splat")
 		e := p.parseTypeAndConst()
 		p.expect(tRParen, "')' at end of splat")
 		vt, ok := ty.(*VectorType)
-		if !ok || vt.Elem != e.Type() {
-			p.failAt(off, diag.ErrType, "splat type mismatch")
+		if !ok {
+			p.failAt(off, diag.ErrType, "vector constant must have vector type")
 		}
-		return &ConstSplat{Typ: vt, Elem: e}
+		if vt.Elem != e.Type() {
+			p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", e.Type(), vt.Elem)
+		}
+		return splat(vt, e)
 	case "blockaddress":
 		p.next()
 		p.expect(tLParen, "'(' in block address expression")
@@ -161,7 +164,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 				p.failAt(off, diag.ErrSyntax, "expected two operands to extractelement")
 			}
 			vt, ok := ops[0].Type().(*VectorType)
-			if !ok {
+			if _, isInt := ops[1].Type().(*IntType); !ok || !isInt {
 				p.failAt(off, diag.ErrType, "invalid extractelement operands")
 			}
 			ce.Typ = vt.Elem
@@ -169,6 +172,10 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 			ce.Op = OpInsertElement
 			if len(ops) != 3 {
 				p.failAt(off, diag.ErrSyntax, "expected three operands to insertelement")
+			}
+			vt, ok := ops[0].Type().(*VectorType)
+			if _, isInt := ops[2].Type().(*IntType); !ok || !isInt || ops[1].Type() != vt.Elem {
+				p.failAt(off, diag.ErrType, "invalid insertelement operands")
 			}
 			ce.Typ = ops[0].Type()
 		default:
@@ -178,7 +185,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 			}
 			vt, ok1 := ops[0].Type().(*VectorType)
 			mt, ok2 := ops[2].Type().(*VectorType)
-			if !ok1 || !ok2 {
+			if !ok1 || !ok2 || ops[1].Type() != vt || mt.Elem != p.m.IntType(32) || mt.Scalable != vt.Scalable || !validShuffleMask(ops[2], 2*vt.Len, vt.Scalable) {
 				p.failAt(off, diag.ErrType, "invalid operands to shufflevector")
 			}
 			ce.Typ = p.m.VectorType(mt.Len, mt.Scalable, vt.Elem)
@@ -186,7 +193,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		if ty != nil && ce.Typ != ty {
 			p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", ce.Typ, ty)
 		}
-		return ce
+		return p.foldElementOp(ce)
 	case "add", "sub", "xor":
 		p.next()
 		ce := &ConstExpr{}
@@ -213,11 +220,10 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 			p.failAt(off, diag.ErrType, "constexpr requires integer or integer vector operands")
 		}
 		ce.Typ = a.Type()
-		ce.Ops = []Constant{a, b}
 		if ty != nil && ce.Typ != ty {
 			p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", ce.Typ, ty)
 		}
-		return ce
+		return folder{p.m}.binary(ce.Op, ce.Flags, a, b)
 	case "mul", "shl", "and", "or", "lshr", "ashr", "udiv", "sdiv", "urem", "srem", "fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "icmp", "fcmp", "select", "extractvalue", "insertvalue":
 		p.fail("%s constexprs are no longer supported", strings.Clone(kw))
 	}
@@ -234,16 +240,15 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		p.expect(tLParen, "'(' after constantexpr cast")
 		v := p.parseTypeAndConst()
 		p.expectIdent("to")
-		toff := int(p.tok.start)
 		dt := p.parseType(false)
 		p.expect(tRParen, "')' at end of constantexpr cast")
 		if !castValid(op, v.Type(), dt) {
-			p.failAt(toff, diag.ErrType, "invalid cast opcode for cast from '%s' to '%s'", v.Type(), dt)
+			p.failAt(off, diag.ErrType, "invalid cast opcode for cast from '%s' to '%s'", v.Type(), dt)
 		}
 		if ty != nil && dt != ty {
 			p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", dt, ty)
 		}
-		return &ConstExpr{Op: op, Typ: dt, Ops: []Constant{v}}
+		return folder{p.m}.cast(op, v, dt)
 	}
 	p.fail("expected value token")
 	return nil
@@ -309,7 +314,7 @@ func (p *parser) parseGEPExpr(ty Type, off int) Value {
 	if ty != nil && rt != ty {
 		p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", rt, ty)
 	}
-	return ce
+	return folder{p.m}.gep(ce)
 }
 
 func valuesOf(cs []Constant) []Value {
@@ -362,8 +367,13 @@ func (p *parser) gepResultType(src Type, ops []Value, constant bool) (Type, stri
 		switch t := cur.(type) {
 		case *StructType:
 			ci, ok := o.(*ConstInt)
+			c, isConst := o.(Constant)
+			if !ok && isConst {
+				// a splat vector struct index selects one field (constfold.go)
+				ci, ok = splatValue(c).(*ConstInt)
+			}
 			if !ok {
-				if _, isVec := o.Type().(*VectorType); isVec {
+				if _, isVec := o.Type().(*VectorType); isVec && !isConst {
 					cur = nil
 					if len(t.Fields) > 0 {
 						cur = t.Fields[0]

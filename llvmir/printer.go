@@ -1060,6 +1060,9 @@ func (w *printer) constant(c Constant) {
 			w.s("zeroinitializer")
 			return
 		}
+		if w.splatExpanded(c) {
+			return
+		}
 		w.s("splat (")
 		w.operand(c.Elem, true)
 		w.c(')')
