@@ -30,9 +30,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		return c
 	case "null":
 		p.next()
-		switch ty.(type) {
-		case *PointerType, *TargetExtType:
-		default:
+		if _, ok := ty.(*PointerType); !ok {
 			p.failAt(off, diag.ErrType, "null must be a pointer type")
 		}
 		return &ConstNull{Typ: ty}
@@ -55,6 +53,18 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		p.next()
 		if !IsFirstClass(ty) || ty == Label || ty == Token {
 			p.failAt(off, diag.ErrType, "invalid type for null constant")
+		}
+		if tt, ok := ty.(*TargetExtType); ok && targetProps(tt)&ttZeroInit == 0 {
+			p.failAt(off, diag.ErrType, "invalid type for null constant")
+		}
+		// the null value of a scalar is the scalar constant LLVM uniques it to
+		switch t := ty.(type) {
+		case *IntType:
+			return &ConstInt{Typ: t}
+		case *FloatType:
+			return &ConstFP{Typ: t}
+		case *PointerType:
+			return &ConstNull{Typ: t}
 		}
 		return &ConstZero{Typ: ty}
 	case "splat":
@@ -128,15 +138,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		}
 		return &DSOLocalEquivalent{Global: g}
 	case "ptrauth":
-		p.next()
-		p.expect(tLParen, "'(' in constant ptrauth expression")
-		pa := &PtrAuth{Ptr: p.parseTypeAndConst()}
-		for p.tok.kind == tComma {
-			p.next()
-			pa.Args = append(pa.Args, p.parseTypeAndConst())
-		}
-		p.expect(tRParen, "')' in constant ptrauth expression")
-		return pa
+		return p.parsePtrAuth(ty, off)
 	case "asm":
 		return p.parseInlineAsm(ty)
 	case "getelementptr":
@@ -361,21 +363,11 @@ func (p *parser) gepResultType(src Type, ops []Value, constant bool) (Type, stri
 		}
 		switch t := cur.(type) {
 		case *StructType:
-			ci, ok := o.(*ConstInt)
-			if !ok {
-				if _, isVec := o.Type().(*VectorType); isVec {
-					cur = nil
-					if len(t.Fields) > 0 {
-						cur = t.Fields[0]
-					}
-					continue
-				}
+			k, ok := structIndex(o)
+			if !ok || k >= uint64(len(t.Fields)) {
 				return nil, "invalid getelementptr indices", 0
 			}
-			if ci.Val >= uint64(len(t.Fields)) || ci.Big != nil {
-				return nil, "invalid getelementptr indices", 0
-			}
-			cur = t.Fields[ci.Val]
+			cur = t.Fields[k]
 		case *ArrayType:
 			cur = t.Elem
 		case *VectorType:

@@ -697,6 +697,9 @@ func (p *parser) parseAlloca(in *Instruction) {
 	if !isSized(in.ElemType) {
 		p.failAt(toff, diag.ErrType, "Cannot allocate unsized type")
 	}
+	if lacksTargetProp(in.ElemType, ttLocal, nil) {
+		p.failAt(toff, diag.ErrVerify, "Alloca has illegal target extension type")
+	}
 	if _, ok := in.ElemType.(*PointerType); in.Flags&SwiftError != 0 && !ok {
 		p.failAt(toff, diag.ErrVerify, "swifterror alloca must have pointer type")
 	}
@@ -926,16 +929,23 @@ func (p *parser) parseAtomicRMW(in *Instruction, off int) {
 	}
 	p.next()
 	in.RMWOp = op
+	ptrOff := int(p.tok.start)
 	ptr := p.parseTypeAndValue()
 	p.expect(tComma, "',' after atomicrmw address")
+	valOff := int(p.tok.start)
 	v := p.parseTypeAndValue()
 	p.parseScopeAndOrdering(in, true)
-	if in.Ordering == Unordered {
-		p.failAt(off, diag.ErrSyntax, "atomicrmw cannot be unordered")
+	// LLParser reads the optional ", align N" before its checks
+	if t := p.peek(); p.tok.kind == tComma && t.kind == tIdent && string(p.lx.src[t.start:t.end]) == "align" {
+		p.next()
+		p.next()
+		in.Align = p.parseAlignValue(false)
 	}
-	if _, ok := ptr.Type().(*PointerType); !ok {
-		p.failAt(off, diag.ErrType, "atomicrmw operand must be a pointer")
+	atOff := int(p.tok.start)
+	if p.tok.kind == tComma {
+		atOff = int(p.peek().start)
 	}
+	p.checkAtomicRMW(in, ptr, v, atOff, ptrOff, valOff, off)
 	in.Ops = p.ops2(ptr, v)
 	in.Typ = v.Type()
 	p.parseMemTail(in)

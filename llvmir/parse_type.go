@@ -274,6 +274,7 @@ func (p *parser) parseTargetType() Type {
 		t.Types = append(t.Types, p.parseType(true))
 	}
 	p.expect(tRParen, "')' in target extension type")
+	p.checkTargetParams(t, int(p.tok.start))
 	return p.m.types.other(t)
 }
 

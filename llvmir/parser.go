@@ -35,6 +35,8 @@ type parser struct {
 	// ptrToAddrConsts is set by a ptrtoaddr constant expression: only then
 	// does the verifier walk the module's constants
 	ptrToAddrConsts bool
+	// lateVerify is the first verifier error found while parsing (verifyLater)
+	lateVerify error
 	// aw holds the address widths of the datalayout, read while checking it
 	aw addrWidths
 
@@ -154,6 +156,9 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.finish()
 	if err := verifyParsed(p.m, p.src, p.aw, p.ptrToAddrConsts); err != nil {
 		return nil, err
+	}
+	if p.lateVerify != nil {
+		return nil, p.lateVerify
 	}
 	return p.m, nil
 }
@@ -910,9 +915,7 @@ func (p *parser) finish() {
 	p.checkRecursiveTypes()
 	p.checkAliasCycles()
 	for _, g := range p.m.Globals {
-		if isScalable(g.ValueType, map[*StructType]bool{}) {
-			p.failAt(int(g.off), diag.ErrVerify, "Globals cannot contain scalable types")
-		}
+		p.checkGlobalType(g)
 	}
 }
 

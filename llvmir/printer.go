@@ -1108,7 +1108,12 @@ func (w *printer) constant(c Constant) {
 	case *PtrAuth:
 		w.s("ptrauth (")
 		w.operand(c.Ptr, true)
-		for _, a := range c.Args {
+		// llvm-dis drops the trailing null discriminators and symbol
+		args := c.Args
+		for len(args) > 1 && isNullConst(args[len(args)-1]) {
+			args = args[:len(args)-1]
+		}
+		for _, a := range args {
 			w.s(", ")
 			w.operand(a, true)
 		}
