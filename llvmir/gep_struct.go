@@ -40,3 +40,55 @@ func structIndex(v Value) (k uint64, ok bool) {
 	}
 	return 0, false
 }
+
+// canonGEPIndices rewrites the indices of a getelementptr constant expression
+// of vector type as ConstantExpr::getGetElementPtr does: a vector struct index
+// becomes its splat value, and a scalar index of an array, a vector or the
+// pointer becomes a splat of the result's length. The type checks have passed.
+func (p *parser) canonGEPIndices(ce *ConstExpr) {
+	rv, ok := ce.Typ.(*VectorType)
+	if !ok {
+		return
+	}
+	cur := ce.SrcElem
+	for i := 1; i < len(ce.Ops); i++ {
+		idx := ce.Ops[i]
+		_, isVec := idx.Type().(*VectorType)
+		st, isStruct := cur.(*StructType)
+		switch {
+		case i > 1 && isStruct:
+			k, _ := structIndex(idx)
+			if isVec {
+				ce.Ops[i] = &ConstInt{Typ: p.m.IntType(32), Val: k}
+			}
+			cur = st.Fields[k]
+			continue
+		case !isVec:
+			ce.Ops[i] = p.splatConst(rv, idx)
+		}
+		if i > 1 {
+			switch t := cur.(type) {
+			case *ArrayType:
+				cur = t.Elem
+			case *VectorType:
+				cur = t.Elem
+			}
+		}
+	}
+}
+
+// splatConst is ConstantVector::getSplat: c repeated to the length of v's
+// type, as zeroinitializer, undef or poison when c is one of those.
+func (p *parser) splatConst(v *VectorType, c Constant) Constant {
+	vt := p.m.VectorType(v.Len, v.Scalable, c.Type())
+	switch c.(type) {
+	case *ConstUndef:
+		return &ConstUndef{Typ: vt}
+	case *ConstPoison:
+		return &ConstPoison{Typ: vt}
+	}
+	if isNullConst(c) {
+		return &ConstZero{Typ: vt}
+	}
+	return &ConstSplat{Typ: vt, Elem: c}
+}

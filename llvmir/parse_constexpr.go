@@ -311,6 +311,7 @@ func (p *parser) parseGEPExpr(ty Type, off int) Value {
 	if ty != nil && rt != ty {
 		p.failAt(off, diag.ErrType, "constant expression type mismatch: got type '%s' but expected '%s'", rt, ty)
 	}
+	p.canonGEPIndices(ce)
 	return ce
 }
 

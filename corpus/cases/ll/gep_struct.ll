@@ -178,3 +178,9 @@ define ptr @f(ptr %p) {
   %g = getelementptr inbounds %T, ptr %p, i64 1, i32 1, i32 1
   ret ptr %g
 }
+
+; -----
+
+; Valid: in a vector constant expression, a scalar array index becomes a splat.
+@g = global [4 x i32] zeroinitializer
+@p = global <2 x ptr> getelementptr ([4 x i32], <2 x ptr> <ptr @g, ptr @g>, i64 1, i64 2)
