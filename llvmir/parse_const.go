@@ -43,6 +43,10 @@ func (p *parser) parseTypeAndArgValue() Value {
 // parseConstValue parses a constant of type ty.
 func (p *parser) parseConstValue(ty Type) Constant {
 	off := int(p.tok.start)
+	if p.tok.kind == tLocal || p.tok.kind == tLocalID {
+		// LLParser parses constants without the function's state
+		p.fail("invalid use of function-local name")
+	}
 	v := p.parseValue(ty)
 	c, ok := v.(Constant)
 	if !ok {
@@ -74,7 +78,7 @@ func (p *parser) parseValue(ty Type) Value {
 			p.fail("invalid use of function-local name")
 		}
 		if p.fn == nil {
-			p.fail("expected a constant value")
+			p.fail("invalid use of function-local name")
 		}
 		t := p.tok
 		p.next()

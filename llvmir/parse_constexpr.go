@@ -80,19 +80,9 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 	case "blockaddress":
 		p.next()
 		p.expect(tLParen, "'(' in block address expression")
-		ft := p.tok
-		if ft.kind != tGlobal && ft.kind != tGlobalID {
-			p.fail("expected function name in blockaddress")
-		}
-		p.next()
-		fv := p.globalRef(ft, p.m.PtrType(0))
-		p.expect(tComma, "comma in block address expression")
-		bt := p.tok
-		if bt.kind != tLocal && bt.kind != tLocalID {
-			p.fail("expected basic block name in blockaddress")
-		}
-		p.next()
+		ft, bt := p.funcAndBlock("blockaddress", "comma in block address expression")
 		p.expect(tRParen, "')' in block address expression")
+		fv := p.globalRef(ft, p.m.PtrType(0))
 		pt, ok := ty.(*PointerType)
 		if !ok {
 			p.failAt(off, diag.ErrType, "blockaddress must have pointer type")

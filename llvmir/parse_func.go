@@ -178,9 +178,8 @@ func (p *parser) parseBody(f *Function) {
 			f.UseListOrders = append(f.UseListOrders, p.parseUseListOrder())
 			continue
 		}
-		if p.isIdent("uselistorder_bb") {
-			f.UseListOrders = append(f.UseListOrders, p.parseUseListOrderBB())
-			continue
+		if len(f.UseListOrders) > 0 {
+			p.fail("expected uselistorder directive")
 		}
 		p.parseBlock(f)
 	}

@@ -434,55 +434,6 @@ func (p *parser) parseDebugRecord() *DebugRecord {
 	return &r
 }
 
-func (p *parser) parseUseListOrder() *UseListOrder {
-	p.next()
-	u := &UseListOrder{Value: p.parseTypeAndValue()}
-	p.expect(tComma, "',' here")
-	u.Indexes = p.parseUseListIndexes()
-	return u
-}
-
-func (p *parser) parseUseListOrderBB() *UseListOrder {
-	p.next()
-	ft := p.tok
-	if ft.kind != tGlobal && ft.kind != tGlobalID {
-		p.fail("expected function name in uselistorder_bb")
-	}
-	p.next()
-	u := &UseListOrder{Func: p.globalRef(ft, p.m.PtrType(0)).(Constant)}
-	p.expect(tComma, "',' here")
-	bt := p.tok
-	if bt.kind != tLocal && bt.kind != tLocalID {
-		p.fail("expected basic block name in uselistorder_bb")
-	}
-	p.next()
-	if bt.kind == tLocalID {
-		u.BlockName = "#" + strconv.Itoa(p.idOf(bt))
-	} else {
-		u.BlockName = p.nameOf(bt)
-	}
-	p.expect(tComma, "',' here")
-	u.Indexes = p.parseUseListIndexes()
-	return u
-}
-
-func (p *parser) parseUseListIndexes() []uint64 {
-	p.expect(tLBrace, "'{' here")
-	var idx []uint64
-	for p.tok.kind != tRBrace {
-		idx = append(idx, p.uint("index"))
-		if p.tok.kind != tComma {
-			break
-		}
-		p.next()
-	}
-	p.expect(tRBrace, "'}' here")
-	if len(idx) < 2 {
-		p.fail("expected >= 2 uselistorder indexes")
-	}
-	return idx
-}
-
 // parseDIFlags parses a flags or spFlags field as LLParser's parseDIFlags and
 // parseDISPFlags do: unsigned integers and known flag names joined by '|'.
 func (p *parser) parseDIFlags(f *MDField) {
