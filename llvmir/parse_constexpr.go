@@ -82,7 +82,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		p.expect(tLParen, "'(' in block address expression")
 		ft, bt := p.funcAndBlock("blockaddress", "comma in block address expression")
 		p.expect(tRParen, "')' in block address expression")
-		fv := p.globalRef(ft, p.m.PtrType(0))
+		fv := p.globalRef(ft, p.funcRefType(ft))
 		pt, ok := ty.(*PointerType)
 		if !ok {
 			p.failAt(off, diag.ErrType, "blockaddress must have pointer type")

@@ -80,7 +80,7 @@ func (p *parser) parseFunction(define bool) {
 		} else if p.tok.kind == tLocalID {
 			n := p.idOf(p.tok)
 			if n < nextArg {
-				p.fail("argument expected to be numbered '%%%d' or greater", nextArg)
+				p.failAt(poff, diag.ErrSyntax, "argument expected to be numbered '%%%d' or greater", nextArg)
 			}
 			prm.slot = int32(n)
 			nextArg = n + 1
@@ -102,6 +102,7 @@ func (p *parser) parseFunction(define bool) {
 	p.expect(tRParen, "')' at end of argument list")
 	f.Sig = p.m.FuncType(ret, ptypes, vararg)
 	p.parseUnnamedAddr(&f.GlobalHeader)
+	f.AddrSpace = p.progAS
 	if p.eat("addrspace") {
 		f.AddrSpace = p.parseAddrSpace()
 	}

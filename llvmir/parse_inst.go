@@ -371,11 +371,13 @@ func (p *parser) parseInstruction() *Instruction {
 		in.FMF = p.parseFMF()
 		toff := int(p.tok.start)
 		t := p.parseType(false)
-		if !IsFirstClass(t) || t == Label {
+		// label is first class: "phi label" without entries is valid
+		if t == Label && p.tok.kind == tLBrack || t != Label && !IsFirstClass(t) {
 			p.failAt(toff, diag.ErrType, "phi node must have first class type")
 		}
 		in.Typ = t
-		for {
+		// no incoming value at all is valid syntax (a block without predecessors)
+		for p.tok.kind == tLBrack {
 			p.expect(tLBrack, "'[' in phi value list")
 			v := p.parseValue(t)
 			p.expect(tComma, "',' after insertelement value")
@@ -392,10 +394,13 @@ func (p *parser) parseInstruction() *Instruction {
 			save := p.lx.pos
 			saveTok := p.tok
 			p.next()
-			if p.tok.kind != tLBrack {
+			if p.tok.kind == tMDVar {
 				p.lx.pos = save
 				p.tok = saveTok
 				break
+			}
+			if p.tok.kind != tLBrack {
+				p.fail("expected '[' in phi value list")
 			}
 		}
 		if in.FMF != 0 && !fmfAllowed(t) {
@@ -958,6 +963,7 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	in.Call = ci
 	ci.CC = p.parseCC()
 	p.parseAttrs(&ci.RetAttrs, attrRet, false, false)
+	ci.AddrSpace = p.progAS
 	if p.eat("addrspace") {
 		ci.AddrSpace = p.parseAddrSpace()
 		ci.HasAddrSpace = true

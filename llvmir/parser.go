@@ -37,6 +37,9 @@ type parser struct {
 	ptrToAddrConsts bool
 	// lateVerify is the first verifier error found while parsing (verifyLater)
 	lateVerify error
+	// progAS is the datalayout's program address space (P<n>) read so far: the
+	// address space of functions and calls that name none
+	progAS uint32
 	// aw holds the address widths of the datalayout, read while checking it
 	aw addrWidths
 
@@ -382,6 +385,7 @@ func (p *parser) parseModule() {
 						p.failAt(dlOff, diag.ErrSyntax, "%s", msg)
 					}
 					p.aw = aw
+					p.progAS = programAddrSpace(p.m.DataLayout)
 					p.m.HasDataLayout = true
 				} else if p.eat("triple") {
 					p.expect(tEqual, "'='")
@@ -558,7 +562,7 @@ func (p *parser) parseGlobalDef() {
 	} else if numbered {
 		n := p.idOf(t)
 		if n < p.numGlobals {
-			p.failAt(off, diag.ErrSyntax, "variable expected to be numbered '@%d' or greater", p.numGlobals)
+			p.failAt(off, diag.ErrSyntax, "global expected to be numbered '@%d' or greater", p.numGlobals)
 		}
 		p.numGlobals = n + 1
 	}
@@ -591,6 +595,10 @@ func (p *parser) parseGlobalDef() {
 				p.failType(ptyOff, "An alias or ifunc must have pointer type")
 			}
 			target = p.parseConstValue(pty)
+		}
+		if pt, ok := target.Type().(*PointerType); ok {
+			// an alias or ifunc lives in its target's address space
+			h.AddrSpace = pt.AddrSpace
 		}
 		h.Typ = p.m.PtrType(h.AddrSpace)
 		if isAlias {
@@ -660,6 +668,9 @@ func (p *parser) defineGlobal(key string, v Value, off int) {
 		f.def = v
 		delete(p.fwdGlobals, key)
 		if !typesEqual(f.typ, v.Type()) {
+			if fn, ok := v.(*Function); ok {
+				p.failAt(f.pos, diag.ErrType, "invalid forward reference to function '%s' with wrong type: expected '%s' but was '%s'", fn.Name, fn.Typ, f.typ)
+			}
 			p.failAt(f.pos, diag.ErrType, "forward reference and definition of global have different types")
 		}
 		p.resolved = append(p.resolved, f)
@@ -863,6 +874,21 @@ func (p *parser) globalRef(t token, ty Type) Value {
 	p.fwdGlobals[key] = f
 	p.anyFwdGlobal = true
 	return f
+}
+
+// funcRefType is the type to reference the function named by token t with
+// where LLParser looks it up by name alone (blockaddress): the type of the
+// global defined or referenced so far, else a pointer in the program address
+// space.
+func (p *parser) funcRefType(t token) Type {
+	key := globalKey(p.nameOf(t), t.kind == tGlobalID)
+	if v, ok := p.globals[key]; ok {
+		return v.Type()
+	}
+	if f, ok := p.fwdGlobals[key]; ok {
+		return f.typ
+	}
+	return p.m.PtrType(p.progAS)
 }
 
 func (p *parser) finish() {
