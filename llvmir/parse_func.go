@@ -3,6 +3,7 @@ package llvmir
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/ferry-ir/ferry/diag"
@@ -137,6 +138,9 @@ func (p *parser) parseFunction(define bool) {
 		}
 	}
 done:
+	if ret != Void && slices.ContainsFunc(f.Params, func(prm *Param) bool { return prm.Attrs.Has("sret") }) {
+		p.failAt(rtOff, diag.ErrType, "functions with 'sret' argument must return void")
+	}
 	p.checkFnAttrs(f, int(nt.start))
 	p.defineGlobal(globalKey(f.Name, f.Numbered), f, int(nt.start))
 	p.m.Funcs = append(p.m.Funcs, f)

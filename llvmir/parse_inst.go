@@ -982,8 +982,9 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	}
 	p.expect(tLParen, "'(' in call")
 	var args []Value
+	dots := false
 	for p.tok.kind != tRParen {
-		if p.tok.kind == tDots {
+		if dots = p.tok.kind == tDots; dots {
 			// "..." forwards the varargs of a musttail call; it is not an operand
 			if in.Flags&MustTail == 0 {
 				p.fail("unexpected ellipsis in argument list for non-musttail call")
@@ -1009,6 +1010,9 @@ func (p *parser) parseCall(in *Instruction, off int) {
 		if p.tok.kind == tRParen {
 			p.fail("expected type")
 		}
+	}
+	if !dots && p.tok.kind == tRParen && in.Flags&MustTail != 0 && p.fn != nil && p.fn.Sig.VarArg {
+		p.fail("expected '...' at end of argument list for musttail call in varargs function")
 	}
 	p.expect(tRParen, "')' at end of argument list")
 	if !explicit {
@@ -1070,6 +1074,7 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	in.Ops = make([]Value, 0, len(args)+1)
 	in.Ops = append(in.Ops, callee)
 	in.Ops = append(in.Ops, args...)
+	p.checkAttrTypes(ci.RetAttrs, ft.Ret, off)
 	in.Typ = ft.Ret
 }
 

@@ -231,6 +231,9 @@ func (v *verifier) block(f *Function, b *Block) error {
 			if err := v.callSignature(in); err != nil {
 				return err
 			}
+			if msg := v.callAttrsMsg(in); msg != "" {
+				return v.errAt(in.off, "%s", msg)
+			}
 			if err := v.intrinsicCall(f, in); err != nil {
 				return err
 			}
@@ -753,6 +756,9 @@ func mdSame(a, b Metadata) bool {
 // fnAttrs checks the function attributes, attribute groups included, as
 // Verifier::verifyFunctionAttrs does for optnone.
 func (v *verifier) fnAttrs(f *Function) error {
+	if msg := v.funcAttrListMsg(f); msg != "" {
+		return v.errAt(f.off, "%s", msg)
+	}
 	if len(f.FnAttrs.Groups) == 0 && len(f.FnAttrs.Attrs) == 0 {
 		return nil
 	}

@@ -1,0 +1,412 @@
+; callsite_attrs.ll: the attribute lists of call sites and of functions, as the
+; verifier checks each (a call site's own list, not merged with the callee's):
+; attributes by type, exclusive groups (byval, inalloca, preallocated, inreg/sret,
+; nest, byref), incompatible pairs, at most one nest/returned/sret/swift* parameter,
+; sret first or second, inalloca last, sized byval types, immarg and elementtype
+; only for intrinsics, allocsize bounds, preallocated bundles, swifterror sources.
+
+; Valid: builtin on a call site.
+declare ptr @malloc(i64)
+define ptr @f() {
+  %p = call ptr @malloc(i64 4) builtin
+  ret ptr %p
+}
+
+; -----
+
+; builtin on a function declaration.
+declare ptr @malloc(i64) builtin
+
+; -----
+
+; builtin on an indirect call? Valid.
+define void @f(ptr %fp) {
+  call void %fp() builtin
+  ret void
+}
+
+; -----
+
+; Valid: byval with its type on a call argument.
+declare void @g(ptr byval(i32))
+define void @f(ptr %p) {
+  call void @g(ptr byval(i32) %p)
+  ret void
+}
+
+; -----
+
+; byval on a call argument that is not a pointer.
+declare void @g(i32)
+define void @f(i32 %x) {
+  call void @g(i32 byval(i32) %x)
+  ret void
+}
+
+; -----
+
+; Valid: byval on the call site only (types differ from the declaration).
+declare void @g(ptr)
+define void @f(ptr %p) {
+  call void @g(ptr byval(i64) %p)
+  ret void
+}
+
+; -----
+
+; Valid: sret on a call argument.
+declare void @g(ptr sret(i32))
+define void @f(ptr %p) {
+  call void @g(ptr sret(i32) %p)
+  ret void
+}
+
+; -----
+
+; sret on the second argument of a call.
+declare void @g(ptr, ptr)
+define void @f(ptr %p) {
+  call void @g(ptr %p, ptr sret(i32) %p)
+  ret void
+}
+
+; -----
+
+; Two sret arguments.
+declare void @g(ptr, ptr)
+define void @f(ptr %p) {
+  call void @g(ptr sret(i32) %p, ptr sret(i32) %p)
+  ret void
+}
+
+; -----
+
+; inalloca not last.
+declare void @g(ptr, i32)
+define void @f(ptr %p) {
+  call void @g(ptr inalloca(i32) %p, i32 1)
+  ret void
+}
+
+; -----
+
+; Valid: inalloca last.
+declare void @g(i32, ptr)
+define void @f(ptr %p) {
+  call void @g(i32 1, ptr inalloca(i32) %p)
+  ret void
+}
+
+; -----
+
+; preallocated on a call without the bundle.
+declare void @g(ptr)
+define void @f(ptr %p) {
+  call void @g(ptr preallocated(i32) %p)
+  ret void
+}
+
+; -----
+
+; elementtype on a non-intrinsic call.
+declare void @g(ptr)
+define void @f(ptr %p) {
+  call void @g(ptr elementtype(i32) %p)
+  ret void
+}
+
+; -----
+
+; byval with an unsized type.
+%O = type opaque
+declare void @g(ptr)
+define void @f(ptr %p) {
+  call void @g(ptr byval(%O) %p)
+  ret void
+}
+
+; -----
+
+; noreturn on a call return (invalid on return).
+declare ptr @g()
+define void @f() {
+  %p = call noreturn ptr @g()
+  ret void
+}
+
+; -----
+
+; Valid: noundef on a call return.
+declare ptr @g()
+define void @f() {
+  %p = call noundef ptr @g()
+  ret void
+}
+
+; -----
+
+; nocapture spelled captures(none) on a call argument: valid.
+declare void @g(ptr)
+define void @f(ptr %p) {
+  call void @g(ptr captures(none) %p)
+  ret void
+}
+
+; -----
+
+; returned on two arguments.
+declare ptr @g(ptr, ptr)
+define void @f(ptr %p) {
+  %r = call ptr @g(ptr returned %p, ptr returned %p)
+  ret void
+}
+
+; -----
+
+; swiftself twice.
+declare void @g(ptr, ptr)
+define void @f(ptr %p) {
+  call void @g(ptr swiftself %p, ptr swiftself %p)
+  ret void
+}
+
+; -----
+
+; nest twice.
+declare void @g(ptr, ptr)
+define void @f(ptr %p) {
+  call void @g(ptr nest %p, ptr nest %p)
+  ret void
+}
+
+; -----
+
+; byval and inreg together.
+declare void @g(ptr)
+define void @f(ptr %p) {
+  call void @g(ptr byval(i32) inreg %p)
+  ret void
+}
+
+; -----
+
+; alwaysinline on a call site: valid.
+declare void @g()
+define void @f() {
+  call void @g() alwaysinline
+  ret void
+}
+
+; -----
+
+; uwtable on a call site.
+declare void @g()
+define void @f() {
+  call void @g() uwtable
+  ret void
+}
+
+; -----
+
+; Valid: nobuiltin on a call site.
+declare void @g()
+define void @f() {
+  call void @g() nobuiltin
+  ret void
+}
+
+; -----
+
+; builtin on an invoke.
+declare ptr @malloc(i64)
+define ptr @f() personality ptr null {
+  %p = invoke ptr @malloc(i64 4) builtin to label %ok unwind label %bad
+ok:
+  ret ptr %p
+bad:
+  %l = landingpad { ptr, i32 } cleanup
+  ret ptr null
+}
+
+; -----
+
+; zeroext on a call result of pointer type.
+declare ptr @g()
+define void @f() {
+  %p = call zeroext ptr @g()
+  ret void
+}
+
+; -----
+
+; align on an integer call argument.
+declare void @g(i32)
+define void @f() {
+  call void @g(i32 align 4 1)
+  ret void
+}
+
+; -----
+
+; sret on a call result.
+declare ptr @g()
+define void @f() {
+  %p = call sret(i32) ptr @g()
+  ret void
+}
+
+; -----
+
+; swifterror on a call argument that is not from an alloca or argument.
+declare void @g(ptr swifterror)
+define void @f() {
+  %p = alloca ptr, align 8
+  call void @g(ptr swifterror %p)
+  ret void
+}
+
+; -----
+
+; inalloca and byval together.
+declare void @g(ptr)
+define void @f(ptr %p) {
+  call void @g(ptr inalloca(i32) byval(i32) %p)
+  ret void
+}
+
+; -----
+
+; immarg on a call site to a non-intrinsic.
+declare void @g(i32)
+define void @f() {
+  call void @g(i32 immarg 1)
+  ret void
+}
+
+; -----
+
+; Valid: a call to a declaration with byval, the call site without.
+declare void @g(ptr byval(i32))
+define void @f(ptr %p) {
+  call void @g(ptr %p)
+  ret void
+}
+
+; -----
+
+; Valid: allocsize on a call site.
+declare ptr @g(i64)
+define void @f() {
+  %p = call ptr @g(i64 4) allocsize(0)
+  ret void
+}
+
+; -----
+
+; allocsize pointing past the arguments of the call.
+declare ptr @g(i64)
+define void @f() {
+  %p = call ptr @g(i64 4) allocsize(1)
+  ret void
+}
+
+; -----
+
+; Two sret on declaration.
+declare void @g(ptr sret(i32), ptr sret(i32))
+
+; -----
+
+; inalloca not last (declaration).
+declare void @g(ptr inalloca(i32), i32)
+
+; -----
+
+; byval unsized (declaration).
+%O = type opaque
+declare void @g(ptr byval(%O))
+
+; -----
+
+; returned twice (declaration).
+declare ptr @g(ptr returned, ptr returned)
+
+; -----
+
+; byval inreg (declaration).
+declare void @g(ptr byval(i32) inreg)
+
+; -----
+
+; sret third (declaration).
+declare void @g(ptr, ptr, ptr sret(i32))
+
+; -----
+
+; zeroext and signext.
+declare void @g(i32 zeroext signext)
+
+; -----
+
+; readnone readonly.
+declare void @g(ptr readnone readonly)
+
+; -----
+
+; builtin (declaration).
+declare void @g() builtin
+
+; -----
+
+; elementtype (declaration).
+declare void @g(ptr elementtype(i32))
+
+; -----
+
+; swiftself twice (declaration).
+declare void @g(ptr swiftself, ptr swiftself)
+
+; -----
+
+; swiftasync twice (declaration).
+declare void @g(ptr swiftasync, ptr swiftasync)
+
+; -----
+
+; swifterror twice (declaration).
+declare void @g(ptr swifterror, ptr swifterror)
+
+; -----
+
+; nest twice (declaration).
+declare void @g(ptr nest, ptr nest)
+
+; -----
+
+; allocsize out of bounds (declaration).
+declare ptr @g(i64) allocsize(1)
+
+; -----
+
+; immarg with other attr.
+declare void @llvm.foo(i32 immarg zeroext)
+
+; -----
+
+; inalloca readonly.
+declare void @g(ptr inalloca(i32) readonly)
+
+; -----
+
+; sret returned.
+declare ptr @g(ptr sret(i32) returned)
+
+; -----
+
+; writable readonly.
+declare void @g(ptr writable readonly)
+
+; -----
+
+; noinline with alwaysinline.
+declare void @g() noinline alwaysinline
