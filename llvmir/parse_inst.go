@@ -959,6 +959,7 @@ func (p *parser) parseAtomicRMW(in *Instruction, off int) {
 // parseCall parses the shared part of call, invoke and callbr:
 // [cc] [ret attrs] [addrspace(N)] T callee(args) [fn attrs] [bundles].
 func (p *parser) parseCall(in *Instruction, off int) {
+	callLoc := int(p.tok.start)
 	ci := &CallInfo{}
 	in.Call = ci
 	ci.CC = p.parseCC()
@@ -1076,6 +1077,9 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	in.Ops = append(in.Ops, args...)
 	p.checkAttrTypes(ci.RetAttrs, ft.Ret, off)
 	in.Typ = ft.Ret
+	if in.Op == OpCall && calleeTok.kind == tGlobal {
+		p.sawDebugCall(p.nameOf(calleeTok), callLoc)
+	}
 }
 
 // parseWrapFlags parses "nuw", "nsw", "nuw nsw" or "nsw nuw", as LLVM does.

@@ -396,6 +396,7 @@ func (p *parser) parseMDAttachment() MDAttachment {
 
 func (p *parser) parseDebugRecord() *DebugRecord {
 	t := p.tok
+	p.sawDebugRecord(int(t.start))
 	var r DebugRecord
 	switch string(p.lx.src[t.start+1 : t.end]) {
 	case "dbg_value":
@@ -409,7 +410,8 @@ func (p *parser) parseDebugRecord() *DebugRecord {
 	case "dbg_declare_value":
 		r.Kind = DbgDeclareValue
 	default:
-		p.fail("expected debug record type")
+		// the record type is the token after the '#'
+		p.failAt(int(t.start)+1, diag.ErrSyntax, "expected debug record type here")
 	}
 	p.next()
 	p.expect(tLParen, "'(' here")

@@ -37,6 +37,9 @@ type parser struct {
 	ptrToAddrConsts bool
 	// lateVerify is the first verifier error found while parsing (verifyLater)
 	lateVerify error
+	// dbgFormat: 1 once a debug record is read, 2 once a call of a debug
+	// intrinsic is (a module uses one form or the other; see debug_format.go)
+	dbgFormat uint8
 	// progAS is the datalayout's program address space (P<n>) read so far: the
 	// address space of functions and calls that name none
 	progAS uint32
