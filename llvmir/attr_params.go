@@ -238,5 +238,12 @@ func (v *verifier) funcAttrListMsg(f *Function) string {
 	if !any {
 		return ""
 	}
-	return v.attrListMsg(l)
+	if msg := v.attrListMsg(l); msg != "" {
+		return msg
+	}
+	if v.m.HasAttr(f.FnAttrs, "builtin") {
+		// inline, the parser rejects it; from a group, the verifier
+		return "Attribute 'builtin' can only be applied to a callsite."
+	}
+	return ""
 }

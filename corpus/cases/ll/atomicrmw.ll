@@ -257,3 +257,85 @@ define void @f(ptr %p) {
   %r = atomicrmw xchg ptr %p, target("x") zeroinitializer seq_cst, align 8
   ret void
 }
+
+; -----
+
+; A vector of three floats is not a power-of-two size.
+define void @f(ptr %p) {
+  %r = atomicrmw fadd ptr %p, <3 x float> zeroinitializer seq_cst, align 16
+  ret void
+}
+
+; -----
+
+; Valid: a vector of two halves.
+define void @f(ptr %p) {
+  %r = atomicrmw fmax ptr %p, <2 x half> zeroinitializer monotonic, align 4
+  ret void
+}
+
+; -----
+
+; Valid: xchg of a 32-bit pointer (datalayout), default alignment its size.
+target datalayout = "p:32:32"
+define void @f(ptr %p, ptr %q) {
+  %r = atomicrmw xchg ptr %p, ptr %q acquire
+  ret void
+}
+
+; -----
+
+; An i24 value: three bytes.
+define void @f(ptr %p) {
+  %r = atomicrmw add ptr %p, i24 1 seq_cst, align 4
+  ret void
+}
+
+; -----
+
+; Valid: default alignment of an i128 is 16.
+define void @f(ptr %p) {
+  %r = atomicrmw xor ptr %p, i128 1 seq_cst
+  ret void
+}
+
+; -----
+
+; The unordered error points after the alignment, here at the metadata.
+define void @f(ptr %p) {
+  %r = atomicrmw add ptr %p, i32 1 unordered, align 4, !foo !0
+  ret void
+}
+!0 = !{}
+
+; -----
+
+; An unknown operation.
+define void @f(ptr %p) {
+  %r = atomicrmw addd ptr %p, i32 1 seq_cst
+  ret void
+}
+
+; -----
+
+; Valid: usub_sat on i64 with syncscope.
+define void @f(ptr %p) {
+  %r = atomicrmw usub_sat ptr %p, i64 1 syncscope("singlethread") release, align 8
+  ret void
+}
+
+; -----
+
+; fminimumnum on an integer.
+define void @f(ptr %p) {
+  %r = atomicrmw fminimumnum ptr %p, i32 1 seq_cst
+  ret void
+}
+
+; -----
+
+; A missing ordering.
+define void @f(ptr %p) {
+  %r = atomicrmw add ptr %p, i32 1
+  ret void
+}

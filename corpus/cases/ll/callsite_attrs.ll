@@ -410,3 +410,163 @@ declare void @g(ptr writable readonly)
 
 ; noinline with alwaysinline.
 declare void @g() noinline alwaysinline
+
+; -----
+
+; builtin through an attribute group on a declaration.
+declare void @g() #0
+attributes #0 = { builtin }
+
+; -----
+
+; Valid: builtin through an attribute group on a call site.
+declare void @g()
+define void @f() {
+  call void @g() #0
+  ret void
+}
+attributes #0 = { builtin }
+
+; -----
+
+; noinline and alwaysinline through a group on a call site.
+declare void @g()
+define void @f() {
+  call void @g() #0
+  ret void
+}
+attributes #0 = { noinline alwaysinline }
+
+; -----
+
+; allocsize through a group on a call site, out of bounds.
+declare ptr @g(i64)
+define void @f() {
+  %p = call ptr @g(i64 4) #0
+  ret void
+}
+attributes #0 = { allocsize(2) }
+
+; -----
+
+; allocsize on a non-integer parameter.
+declare ptr @g(ptr) allocsize(0)
+
+; -----
+
+; allocsize number of elements out of bounds.
+declare ptr @g(i64) allocsize(0, 1)
+
+; -----
+
+; Valid: allocsize with two integer parameters.
+declare ptr @g(i64, i32) allocsize(0, 1)
+
+; -----
+
+; A musttail call with a preallocated argument and no bundle: valid.
+declare void @g(ptr preallocated(i32))
+define void @f(ptr preallocated(i32) %p) {
+  musttail call void @g(ptr preallocated(i32) %p)
+  ret void
+}
+
+; -----
+
+; Valid: swifterror argument from a swifterror alloca.
+declare void @g(ptr swifterror)
+define void @f() {
+  %p = alloca swifterror ptr, align 8
+  call void @g(ptr swifterror %p)
+  ret void
+}
+
+; -----
+
+; Valid: swifterror argument from a swifterror parameter.
+declare void @g(ptr swifterror)
+define void @f(ptr swifterror %p) {
+  call void @g(ptr swifterror %p)
+  ret void
+}
+
+; -----
+
+; swifterror argument from a parameter without swifterror.
+declare void @g(ptr swifterror)
+define void @f(ptr %p) {
+  call void @g(ptr swifterror %p)
+  ret void
+}
+
+; -----
+
+; returned on a call argument whose type differs from the result.
+declare ptr @g(i32)
+define void @f() {
+  %r = call ptr @g(i32 returned 1)
+  ret void
+}
+
+; -----
+
+; Valid: returned on a call argument of the result type.
+declare ptr @g(ptr)
+define void @f(ptr %p) {
+  %r = call ptr @g(ptr returned %p)
+  ret void
+}
+
+; -----
+
+; sret on the third call argument.
+declare void @g(ptr, ptr, ptr)
+define void @f(ptr %p) {
+  call void @g(ptr %p, ptr %p, ptr sret(i32) %p)
+  ret void
+}
+
+; -----
+
+; Valid: sret with inreg (the one attribute sret goes with).
+declare void @g(ptr sret(i32) inreg)
+
+; -----
+
+; byref with unsized type.
+%O = type opaque
+declare void @g(ptr byref(%O))
+
+; -----
+
+; Valid: byref sized.
+declare void @g(ptr byref(i64))
+
+; -----
+
+; preallocated unsized.
+%O = type opaque
+declare void @g(ptr preallocated(%O))
+
+; -----
+
+; inalloca unsized.
+%O = type opaque
+declare void @g(ptr inalloca(%O))
+
+; -----
+
+; elementtype on an inline asm call: valid.
+define void @f(ptr %p) {
+  call void asm "", "=*m"(ptr elementtype(i32) %p)
+  ret void
+}
+
+; -----
+
+; noalias on a call return that is an integer.
+declare i32 @g()
+define void @f() {
+  %r = call noalias i32 @g()
+  ret void
+}

@@ -177,3 +177,90 @@ define void @f() {
   %0 = alloca i32, align 4
   ret void
 }
+
+; -----
+
+; Valid: the unnamed entry block is %0, so the first instruction may be %1 and a block %2.
+define void @f() {
+  %1 = add i32 1, 2
+  br label %2
+2:
+  ret void
+}
+
+; -----
+
+; The unnamed entry block took %0: an instruction numbered %0 comes too late.
+define void @f() {
+  %0 = add i32 1, 2
+  br label %0
+0:
+  ret void
+}
+
+; -----
+
+; The unnamed argument took %0: an instruction numbered %0 comes too late.
+define i32 @f(i32 %a, i32) {
+entry:
+  %0 = add i32 %a, %1
+  %x = add i32 %0, 1
+  %2 = add i32 %x, 1
+  ret i32 %2
+}
+
+; -----
+
+; Valid: an unnamed argument after %3 is %4.
+define void @f(i32 %3, i32) {
+  ret void
+}
+
+; -----
+
+; An instruction may not reuse an argument's number (the entry block is %1).
+define void @f(i32 %0) {
+  %0 = add i32 1, 2
+  ret void
+}
+
+; -----
+
+; After %5 the entry block is %6: an instruction numbered %6 comes too late.
+define i32 @f(i32 %5) {
+  %6 = add i32 %5, 1
+  add i32 %6, 1
+  ret i32 %6
+}
+
+; -----
+
+; After %5 the entry block is %6 and the unnamed add %7: %6 comes too late.
+define i32 @f(i32 %5) {
+  add i32 %5, 1
+  %6 = add i32 %5, 1
+  ret i32 %6
+}
+
+; -----
+
+; Valid: a numbered function called before its definition, numbers skipped.
+define void @f() {
+  call void @3()
+  ret void
+}
+define void @3() {
+  ret void
+}
+
+; -----
+
+; A numbered global referenced and never defined, a higher one defined.
+@0 = global ptr @1
+@2 = global i32 0
+
+; -----
+
+; Valid: @"" is an unnamed global, @0.
+@"" = global i32 0
+@1 = global ptr @0

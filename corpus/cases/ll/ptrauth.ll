@@ -126,3 +126,53 @@ define ptr @f() {
 ; vector ptr base
 @g = global i32 0
 @p = global <2 x ptr> ptrauth (<2 x ptr> zeroinitializer, i32 0)
+
+; -----
+
+; The key is required.
+@g = global i32 0
+@p = global ptr ptrauth (ptr @g)
+
+; -----
+
+; Valid: the base a forward reference.
+@p = global ptr ptrauth (ptr @g, i32 1)
+@g = global i32 0
+
+; -----
+
+; Valid: a zero discriminator kept when an address discriminator follows.
+@g = global i32 0
+@p = global ptr ptrauth (ptr @g, i32 1, i64 0, ptr @p)
+
+; -----
+
+; Valid: zeroinitializer is an integer constant for the key.
+@g = global i32 0
+@p = global ptr ptrauth (ptr @g, i32 zeroinitializer)
+
+; -----
+
+; Verifier: the deactivation symbol undef is neither global nor null.
+@g = global i32 0
+@p = global ptr ptrauth (ptr @g, i32 0, i64 0, ptr null, ptr undef)
+
+; -----
+
+; Valid: a ptrauth constant inside a struct initializer.
+@g = global i32 0
+@s = global { ptr, i32 } { ptr ptrauth (ptr @g, i32 3, i64 5), i32 1 }
+
+; -----
+
+; Verifier: a bad deactivation symbol inside an instruction operand.
+@g = global i32 0
+define ptr @f() {
+  ret ptr ptrauth (ptr @g, i32 0, i64 0, ptr null, ptr getelementptr (i8, ptr @g, i64 1))
+}
+
+; -----
+
+; The discriminator must be i64, not i32 zeroinitializer.
+@g = global i32 0
+@p = global ptr ptrauth (ptr @g, i32 0, i32 zeroinitializer)
