@@ -331,7 +331,7 @@ func (p *parser) gepResultType(src Type, ops []Value, constant bool) (Type, stri
 			}
 		}
 		if vt, ok := o.Type().(*VectorType); ok {
-			if vlen != 0 && vlen != vt.Len {
+			if vlen != 0 && (vlen != vt.Len || scalable != vt.Scalable) {
 				return nil, "getelementptr vector index has a wrong number of elements", i
 			}
 			vlen, scalable = vt.Len, vt.Scalable

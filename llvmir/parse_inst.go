@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"bytes"
 	"github.com/ferry-ir/ferry/diag"
 	"slices"
 	"strings"
@@ -1077,7 +1078,7 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	in.Ops = append(in.Ops, args...)
 	p.checkAttrTypes(ci.RetAttrs, ft.Ret, off)
 	in.Typ = ft.Ret
-	if in.Op == OpCall && calleeTok.kind == tGlobal {
+	if name := p.lx.src[calleeTok.start+1 : calleeTok.end]; in.Op == OpCall && calleeTok.kind == tGlobal && (bytes.HasPrefix(name, []byte("llvm.dbg.")) || bytes.HasPrefix(name, []byte(`"llvm.dbg.`))) {
 		p.sawDebugCall(p.nameOf(calleeTok), callLoc)
 	}
 }

@@ -184,3 +184,107 @@ define ptr @f(ptr %p) {
 ; Valid: in a vector constant expression, a scalar array index becomes a splat.
 @g = global [4 x i32] zeroinitializer
 @p = global <2 x ptr> getelementptr ([4 x i32], <2 x ptr> <ptr @g, ptr @g>, i64 1, i64 2)
+
+; -----
+
+; Vector index lengths must agree.
+define <2 x ptr> @f(<2 x ptr> %p, <4 x i64> %i) {
+  %g = getelementptr i32, <2 x ptr> %p, <4 x i64> %i
+  ret <2 x ptr> %g
+}
+
+; -----
+
+; Valid: a scalar base with a vector index gives a vector.
+define <4 x ptr> @f(ptr %p, <4 x i64> %i) {
+  %g = getelementptr i32, ptr %p, <4 x i64> %i
+  ret <4 x ptr> %g
+}
+
+; -----
+
+; Scalable and fixed vectors do not mix.
+define <vscale x 2 x ptr> @f(<vscale x 2 x ptr> %p, <2 x i64> %i) {
+  %g = getelementptr i32, <vscale x 2 x ptr> %p, <2 x i64> %i
+  ret <vscale x 2 x ptr> %g
+}
+
+; -----
+
+; Valid: scalable base and scalable index.
+define <vscale x 2 x ptr> @f(<vscale x 2 x ptr> %p, <vscale x 2 x i64> %i) {
+  %g = getelementptr i32, <vscale x 2 x ptr> %p, <vscale x 2 x i64> %i
+  ret <vscale x 2 x ptr> %g
+}
+
+; -----
+
+; A struct index through a vector-of-pointers GEP: a non-splat constant vector.
+%S = type { i32, i64 }
+define <2 x ptr> @f(<2 x ptr> %p) {
+  %g = getelementptr %S, <2 x ptr> %p, i64 0, <2 x i32> <i32 0, i32 1>
+  ret <2 x ptr> %g
+}
+
+; -----
+
+; Index of float type.
+define ptr @f(ptr %p) {
+  %g = getelementptr i32, ptr %p, float 1.0
+  ret ptr %g
+}
+
+; -----
+
+; Valid: an i1 index into an array.
+define ptr @f(ptr %p) {
+  %g = getelementptr [2 x i32], ptr %p, i1 0, i1 1
+  ret ptr %g
+}
+
+; -----
+
+; Valid: indexing into a vector type.
+define ptr @f(ptr %p, i64 %i) {
+  %g = getelementptr <4 x i32>, ptr %p, i64 0, i64 %i
+  ret ptr %g
+}
+
+; -----
+
+; A non-constant index into a struct inside an array.
+%S = type { i32, i64 }
+define ptr @f(ptr %p, i32 %i) {
+  %g = getelementptr [2 x %S], ptr %p, i64 0, i64 1, i32 %i
+  ret ptr %g
+}
+
+; -----
+
+; Indexing past a scalar.
+define ptr @f(ptr %p) {
+  %g = getelementptr i32, ptr %p, i64 0, i64 0
+  ret ptr %g
+}
+
+; -----
+
+; Valid: a constant GEP with a struct index through an array, splatted for a vector base.
+%S = type { i32, [2 x i64] }
+@g = global %S zeroinitializer
+@p = global <2 x ptr> getelementptr (%S, <2 x ptr> <ptr @g, ptr @g>, i64 0, i32 1, i64 1)
+
+; -----
+
+; A GEP with inrange and a struct index.
+%S = type { [4 x ptr], [4 x ptr] }
+@vt = global %S zeroinitializer
+@p = global ptr getelementptr inrange(-16, 16) (%S, ptr @vt, i32 0, i32 1, i32 2)
+
+; -----
+
+; A vector GEP result type mismatched with the declared type.
+define <4 x ptr> @f(<2 x ptr> %p) {
+  %g = getelementptr i32, <2 x ptr> %p, i64 1
+  ret <4 x ptr> %g
+}
