@@ -73,6 +73,13 @@ func (v *verifier) attrListMsg(l attrList) string {
 	if len(l.fn.Attrs) == 0 && len(l.fn.Groups) == 0 {
 		return ""
 	}
+	if a := v.fnAttr(l.fn, "memory"); a != nil && argMemAccess(a.Args)&2 == 0 {
+		for _, s := range l.params {
+			if s.Has("writable") {
+				return "Attribute writable and memory without argmem: write are incompatible!"
+			}
+		}
+	}
 	if has("noinline") && has("alwaysinline") {
 		return "Attributes 'noinline and alwaysinline' are incompatible!"
 	}
@@ -187,14 +194,18 @@ func (v *verifier) callAttrsMsg(in *Instruction) string {
 	for _, b := range ci.Bundles {
 		bundle = bundle || b.Tag == "preallocated"
 	}
+	// these two the callee's own parameter attributes give the call too
+	calleeHas := func(i int, k string) bool {
+		return fn != nil && i < len(fn.Params) && fn.Params[i].Attrs.Has(k)
+	}
 	for i, s := range l.params {
-		if s.Has("preallocated") && bundle == (in.Flags&MustTail != 0) {
+		if (s.Has("preallocated") || calleeHas(i, "preallocated")) && bundle == (in.Flags&MustTail != 0) {
 			return "preallocated operand either requires a preallocated bundle or the call to be musttail (but not both)"
 		}
 		if s.Has("returned") && !losslessBitCast(types[i], in.Typ) {
 			return "Incompatible argument and return types for 'returned' attribute"
 		}
-		if s.Has("swifterror") {
+		if s.Has("swifterror") || calleeHas(i, "swifterror") {
 			switch a := args[i].(type) {
 			case *Instruction:
 				if a.Op != OpAlloca || a.Flags&SwiftError == 0 {
@@ -246,4 +257,20 @@ func (v *verifier) funcAttrListMsg(f *Function) string {
 		return "Attribute 'builtin' can only be applied to a callsite."
 	}
 	return ""
+}
+
+// argMemAccess returns the access a memory(...) attribute's arguments (as
+// kept: "read", "argmem: write", "none, argmem: readwrite") give argument
+// memory: 1 read, 2 write, 3 both.
+func argMemAccess(args string) uint8 {
+	acc := uint8(0)
+	for _, part := range strings.Split(args, ",") {
+		loc, kind, ok := strings.Cut(strings.TrimSpace(part), ":")
+		if !ok {
+			acc = modRefNames[loc]
+		} else if loc == "argmem" {
+			return modRefNames[strings.TrimSpace(kind)]
+		}
+	}
+	return acc
 }

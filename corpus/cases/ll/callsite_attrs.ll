@@ -570,3 +570,37 @@ define void @f() {
   %r = call noalias i32 @g()
   ret void
 }
+
+; -----
+
+; A swifterror parameter of the callee needs a swifterror alloca even when the call site does not say swifterror.
+declare void @g(ptr swifterror)
+define void @f() {
+  %p = alloca ptr, align 8
+  call void @g(ptr %p)
+  ret void
+}
+
+; -----
+
+; writable needs a function that may write argument memory.
+declare void @g(ptr writable) readonly
+
+; -----
+
+; Valid: writable with memory(argmem: write).
+declare void @g(ptr writable) memory(argmem: write)
+
+; -----
+
+; writable with memory(write, argmem: read).
+declare void @g(ptr writable) memory(write, argmem: read)
+
+; -----
+
+; A preallocated parameter of the callee needs the bundle even when the call site does not say preallocated.
+declare void @g(ptr preallocated(i32))
+define void @f(ptr %p) {
+  call void @g(ptr %p)
+  ret void
+}
