@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -190,6 +191,9 @@ func (v *verifier) callAttrsMsg(in *Instruction) string {
 	if msg := v.attrListMsg(l); msg != "" {
 		return msg
 	}
+	if v.m.HasAttr(ci.FnAttrs, "speculatable") && (fn == nil || !v.m.HasAttr(fn.FnAttrs, "speculatable")) {
+		return "speculatable attribute may not apply to call sites"
+	}
 	bundle := false
 	for _, b := range ci.Bundles {
 		bundle = bundle || b.Tag == "preallocated"
@@ -273,4 +277,35 @@ func argMemAccess(args string) uint8 {
 		}
 	}
 	return acc
+}
+
+// upgradeStrictFPCalls is the upgrade LLVM applies to the calls of a function
+// without strictfp: a call-site strictfp becomes nobuiltin. The call's
+// attributes are taken out of their groups (the printer groups them again).
+func (p *parser) upgradeStrictFPCalls() {
+	m := p.m
+	for _, f := range m.Funcs {
+		if len(f.Blocks) == 0 || m.HasAttr(f.FnAttrs, "strictfp") {
+			continue
+		}
+		for _, b := range f.Blocks {
+			for _, in := range b.Insts {
+				if in.Call == nil || !m.HasAttr(in.Call.FnAttrs, "strictfp") {
+					continue
+				}
+				s := AttrSet{Attrs: append([]Attr(nil), in.Call.FnAttrs.Attrs...)}
+				for _, id := range in.Call.FnAttrs.Groups {
+					if g := m.AttrGroup(id); g != nil {
+						s.Attrs = append(s.Attrs, g.Attrs.Attrs...)
+					}
+				}
+				s.Attrs = slices.DeleteFunc(s.Attrs, func(a Attr) bool { return !a.IsString && a.Kind == "strictfp" })
+				if !s.Has("nobuiltin") {
+					s.Attrs = append(s.Attrs, Attr{Kind: "nobuiltin"})
+				}
+				canonAttrs(&s)
+				in.Call.FnAttrs = s
+			}
+		}
+	}
 }

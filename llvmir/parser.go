@@ -37,6 +37,8 @@ type parser struct {
 	ptrToAddrConsts bool
 	// lateVerify is the first verifier error found while parsing (verifyLater)
 	lateVerify error
+	// sawStrictFP: some attribute list names strictfp (upgradeStrictFPCalls)
+	sawStrictFP bool
 	// dbgFormat: 1 once a debug record is read, 2 once a call of a debug
 	// intrinsic is (a module uses one form or the other; see debug_format.go)
 	dbgFormat uint8
@@ -729,6 +731,9 @@ func (p *parser) parseAlignValue(paren bool) uint64 {
 	if paren {
 		p.expect(tLParen, "'('")
 	}
+	if p.tok.kind != tInt {
+		p.fail("expected integer")
+	}
 	v := p.uint("alignment")
 	if paren {
 		p.expect(tRParen, "')'")
@@ -942,6 +947,9 @@ func (p *parser) finish() {
 		p.resolveGlobals()
 	}
 	p.checkRecursiveTypes()
+	if p.sawStrictFP {
+		p.upgradeStrictFPCalls()
+	}
 	p.checkAliasCycles()
 	for _, g := range p.m.Globals {
 		p.checkGlobalType(g)

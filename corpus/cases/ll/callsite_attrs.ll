@@ -604,3 +604,65 @@ define void @f(ptr %p) {
   call void @g(ptr %p)
   ret void
 }
+
+; -----
+
+; speculatable on a call site needs a speculatable callee.
+declare ptr @g(i64)
+define void @f() {
+  %p = call ptr @g(i64 1) speculatable
+  ret void
+}
+
+; -----
+
+; Valid: speculatable on a call of a speculatable function.
+declare ptr @g(i64) speculatable
+define void @f() {
+  %p = call ptr @g(i64 1) speculatable
+  ret void
+}
+
+; -----
+
+; Valid: a call-site strictfp in a function without strictfp becomes nobuiltin, also from a group.
+declare ptr @g(i64)
+define void @f() strictfp {
+  %p = call ptr @g(i64 1) strictfp
+  %q = call ptr @g(i64 1) strictfp nobuiltin
+  ret void
+}
+define void @h() {
+  %q = call ptr @g(i64 1) strictfp nobuiltin
+  %r = call ptr @g(i64 1) #0
+  ret void
+}
+attributes #0 = { strictfp "x" }
+
+; -----
+
+; An attribute's value is read before its placement is checked.
+declare void @g() dereferenceable x
+
+; -----
+
+; Misplaced with a valid value: reported at the attribute.
+declare void @g() dereferenceable(4)
+
+; -----
+
+; A parameter attribute without its parenthesis.
+declare void @g(ptr captures x)
+
+; -----
+
+; align needs an integer.
+declare void @g(ptr align x)
+
+; -----
+
+; alignstack needs a parenthesis outside groups.
+define void @f() {
+  call void @f() alignstack=8
+  ret void
+}
