@@ -1078,6 +1078,23 @@ func (w *printer) constant(c Constant) {
 			w.s("zeroinitializer")
 			return
 		}
+		switch c.Elem.(type) {
+		case *ConstInt, *ConstFP:
+		default:
+			if !c.Typ.Scalable {
+				// only integers and floats have a splat form: a splat of
+				// another constant is a vector of it
+				w.c('<')
+				for i := uint64(0); i < c.Typ.Len; i++ {
+					if i > 0 {
+						w.s(", ")
+					}
+					w.operand(c.Elem, true)
+				}
+				w.c('>')
+				return
+			}
+		}
 		w.s("splat (")
 		w.operand(c.Elem, true)
 		w.c(')')

@@ -25,7 +25,8 @@ import (
 // blocks are not uses), of a global's initializer, an alias's aliasee, an
 // ifunc's resolver and a function's prefix, prologue and personality, and
 // one per operand slot of each distinct constant (constants are uniqued, so
-// two equal constant expressions are one user). Metadata is no user. For a
+// two equal constant expressions are one user; a blockaddress uses its block,
+// not its function). Metadata is no user. For a
 // constant that is not a global (i32 7, a constant expression) the count is
 // not checked.
 
@@ -287,10 +288,9 @@ func (u *useCounter) constant(c Constant) {
 	case *NoCFI:
 		ops = []Constant{c.Global}
 	case *BlockAddress:
-		if u.is(c.Func) || u.is(c.Block) {
-			if !u.seen(c) {
-				u.n++
-			}
+		// its one operand is the block (the function is the block's parent)
+		if u.is(c.Block) && !u.seen(c) {
+			u.n++
 		}
 		return
 	default:

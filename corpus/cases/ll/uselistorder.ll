@@ -435,3 +435,114 @@ define void @f() {
   uselistorder ptr @g, { 1, 0 }
 }
 @g = global i32 0
+
+; -----
+
+; Valid: an alias and a call use a function.
+define void @f() {
+  ret void
+}
+@a = alias void (), ptr @f
+define void @g() {
+  call void @f()
+  ret void
+}
+uselistorder ptr @f, { 1, 0 }
+
+; -----
+
+; Valid: an ifunc resolver and a personality use a function.
+define ptr @r() {
+  ret ptr null
+}
+@i = ifunc void (), ptr @r
+define void @g() personality ptr @r {
+  ret void
+}
+uselistorder ptr @r, { 1, 0 }
+
+; -----
+
+; A blockaddress uses its block, not its function: @f has one use (the call).
+define void @f() {
+entry:
+  br label %l
+l:
+  ret void
+}
+@b = global ptr blockaddress(@f, %l)
+define void @g() {
+  call void @f()
+  ret void
+}
+uselistorder ptr @f, { 2, 1, 0 }
+
+; -----
+
+; Valid: a splat of a global uses it once per element (and prints as a vector).
+@g = global i32 0
+@v = global <2 x ptr> splat (ptr @g)
+uselistorder ptr @g, { 1, 0 }
+
+; -----
+
+; Valid: a constant expression inside a function and one in a global are one constant.
+@g = global [4 x i8] zeroinitializer
+@p = global ptr getelementptr (i8, ptr @g, i64 1)
+define ptr @f() {
+  ret ptr getelementptr (i8, ptr @g, i64 1)
+}
+define ptr @h() {
+  ret ptr @g
+}
+uselistorder ptr @g, { 1, 0 }
+
+; -----
+
+; Valid: operand bundle inputs are uses.
+declare void @k()
+define void @f(i32 %x) {
+  call void @k() [ "foo"(i32 %x) ]
+  %y = add i32 %x, 1
+  ret void
+  uselistorder i32 %x, { 1, 0 }
+}
+
+; -----
+
+; Valid: an instruction used by a PHI twice.
+define i32 @f(i1 %c, i32 %x) {
+entry:
+  %a = add i32 %x, 1
+  br i1 %c, label %m, label %m
+m:
+  %p = phi i32 [ %a, %entry ], [ %a, %entry ]
+  ret i32 %p
+  uselistorder i32 %a, { 1, 0 }
+}
+
+; -----
+
+; Valid: a switch uses its default and case blocks.
+define void @f(i32 %x) {
+entry:
+  switch i32 %x, label %d [ i32 1, label %d ]
+d:
+  ret void
+  uselistorder label %d, { 1, 0 }
+}
+
+; -----
+
+; A function-level directive may not name a block of another function.
+define void @f(i1 %c) {
+entry:
+  br i1 %c, label %l, label %l
+l:
+  ret void
+}
+define void @g() {
+entry:
+  ret void
+  uselistorder label %l, { 1, 0 }
+}
