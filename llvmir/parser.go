@@ -950,6 +950,7 @@ func (p *parser) finish() {
 	if p.sawStrictFP {
 		p.upgradeStrictFPCalls()
 	}
+	p.convertDebugIntrinsics()
 	p.checkAliasCycles()
 	for _, g := range p.m.Globals {
 		p.checkGlobalType(g)
