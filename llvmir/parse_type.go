@@ -262,7 +262,7 @@ func (p *parser) parseTargetType() Type {
 	for p.tok.kind == tComma {
 		p.next()
 		if p.tok.kind == tInt {
-			t.Ints = append(t.Ints, p.uint32("integer parameter"))
+			t.Ints = append(t.Ints, p.parseUInt32())
 			seenInt = true
 			continue
 		}

@@ -135,14 +135,7 @@ func (p *parser) parseUseListIndexes() []uint64 {
 	var seen []bool
 	distinct, ordered := true, true
 	for {
-		if p.tok.kind != tInt || p.text()[0] == '-' {
-			p.fail("expected integer")
-		}
-		v, err := strconv.ParseUint(string(p.text()), 10, 32)
-		if err != nil {
-			p.fail("expected 32-bit integer (too large)")
-		}
-		p.next()
+		v := uint64(p.parseUInt32())
 		ordered = ordered && v == uint64(len(idx))
 		idx = append(idx, v)
 		if p.tok.kind != tComma {
@@ -371,4 +364,18 @@ func (u *useCounter) module(m *Module, cur *Function) {
 	if cur != nil && !inFuncs {
 		u.function(cur)
 	}
+}
+
+// parseUInt32 reads an unsigned 32-bit integer as LLParser's parseUInt32
+// does, with its messages.
+func (p *parser) parseUInt32() uint32 {
+	if p.tok.kind != tInt || p.text()[0] == '-' {
+		p.fail("expected integer")
+	}
+	v, err := strconv.ParseUint(string(p.text()), 10, 32)
+	if err != nil {
+		p.fail("expected 32-bit integer (too large)")
+	}
+	p.next()
+	return uint32(v)
 }

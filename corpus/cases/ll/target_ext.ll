@@ -277,3 +277,85 @@ define void @f() {
   %a = freeze {target("foo")} zeroinitializer
   ret void
 }
+
+; -----
+
+; Valid: a riscv.vector.tuple of another element type.
+define void @f(target("riscv.vector.tuple", <vscale x 4 x i8>, 3) %x) {
+  ret void
+}
+
+; -----
+
+; Valid: riscv.vector.tuple with a scalar type parameter (only the counts are checked).
+define void @f(target("riscv.vector.tuple", i32, 2) %x) {
+  ret void
+}
+
+; -----
+
+; Valid: amdgcn.named.barrier in a struct global.
+@g = internal addrspace(3) global { target("amdgcn.named.barrier", 0) } poison
+
+; -----
+
+; A struct holding amdgcn.named.barrier cannot be allocated.
+define void @f() {
+  %a = alloca { i32, target("amdgcn.named.barrier", 0) }, align 4
+  ret void
+}
+
+; -----
+
+; Valid: an unknown target type as a parameter and result.
+declare target("my.type", i32, 7) @g(target("my.type", i32, 7))
+
+; -----
+
+; A negative integer parameter.
+declare void @g(target("my.type", -1))
+
+; -----
+
+; Valid: a target type with only a name.
+declare void @g(target("x"))
+
+; -----
+
+; A target type without a name.
+declare void @g(target())
+
+; -----
+
+; Valid: dx types as global values (no zero value, undef is fine).
+@g = global target("dx.RawBuffer", i8, 0, 0) poison
+
+; -----
+
+; Valid: spirv.Event zeroinitializer in a function.
+define target("spirv.Event") @f() {
+  ret target("spirv.Event") zeroinitializer
+}
+
+; -----
+
+; A vector of a target type.
+declare void @g(<2 x target("spirv.Event")>)
+
+; -----
+
+; Valid: an array of target types.
+declare void @g([2 x target("spirv.Event")])
+
+; -----
+
+; Loading an unsized target type.
+define void @f(ptr %p) {
+  %v = load target("foo"), ptr %p, align 4
+  ret void
+}
+
+; -----
+
+; An integer parameter wider than 32 bits.
+declare void @g(target("my.type", 4294967296))
