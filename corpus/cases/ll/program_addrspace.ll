@@ -139,3 +139,46 @@ define void @g(ptr %fp) {
   call void %fp()
   ret void
 }
+
+; -----
+
+; A call in P1 to a function declared in address space 0.
+target datalayout = "P1"
+declare void @h() addrspace(0)
+define void @f() {
+  call void @h()
+  ret void
+}
+
+; -----
+
+; Valid: an explicit call addrspace(0) to it.
+target datalayout = "P1"
+declare void @h() addrspace(0)
+define void @f() {
+  call addrspace(0) void @h()
+  ret void
+}
+
+; -----
+
+; Valid: an invoke in P1.
+target datalayout = "P1"
+declare void @h()
+define void @f() personality ptr addrspace(1) @p {
+  invoke void @h() to label %ok unwind label %lp
+ok:
+  ret void
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  ret void
+}
+declare i32 @p(...)
+
+; -----
+
+; The datalayout may not follow a function.
+define void @f() {
+  ret void
+}
+target datalayout = "P1"

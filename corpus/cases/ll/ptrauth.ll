@@ -176,3 +176,24 @@ define ptr @f() {
 ; The discriminator must be i64, not i32 zeroinitializer.
 @g = global i32 0
 @p = global ptr ptrauth (ptr @g, i32 0, i32 zeroinitializer)
+
+; -----
+
+; An alias to a ptrauth constant.
+@g = global i32 0
+@a = alias i32, ptr ptrauth (ptr @g, i32 0)
+
+; -----
+
+; Valid: a vector holding a ptrauth constant.
+@g = global i32 0
+@v = global <2 x ptr> <ptr ptrauth (ptr @g, i32 0), ptr @g>
+
+; -----
+
+; Valid: ptrauth of a function, called through.
+declare void @h()
+define void @f() {
+  call void ptrauth (ptr @h, i32 0)()
+  ret void
+}
