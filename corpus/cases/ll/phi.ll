@@ -136,3 +136,93 @@ dead:
   %p = phi i32
   unreachable
 }
+
+; -----
+
+; A token PHI with an entry.
+define void @f() {
+entry:
+  br label %b
+b:
+  %p = phi token [ none, %entry ]
+  ret void
+}
+
+; -----
+
+; Valid: a PHI that uses itself, in a loop.
+define i32 @f() {
+entry:
+  br label %l
+l:
+  %p = phi i32 [ 0, %entry ], [ %q, %l ]
+  %q = add i32 %p, 1
+  br label %l
+}
+
+; -----
+
+; A PHI value of the wrong type.
+define void @f() {
+entry:
+  br label %b
+b:
+  %p = phi i32 [ 0.0, %entry ]
+  ret void
+}
+
+; -----
+
+; Valid: a PHI with metadata after its entries.
+define void @f() {
+entry:
+  br label %b
+b:
+  %p = phi i32 [ 0, %entry ], !foo !0
+  ret void
+}
+!0 = !{}
+
+; -----
+
+; A PHI entry naming a value that is not a block.
+define void @f(i32 %x) {
+entry:
+  br label %b
+b:
+  %p = phi i32 [ 0, %x ]
+  ret void
+}
+
+; -----
+
+; Valid: PHIs in a block reached twice from one switch.
+define i32 @f(i32 %x) {
+entry:
+  switch i32 %x, label %b [ i32 1, label %b ]
+b:
+  %p = phi i32 [ 1, %entry ], [ 1, %entry ]
+  ret i32 %p
+}
+
+; -----
+
+; A PHI with entries for the same block carrying different values.
+define i32 @f(i32 %x) {
+entry:
+  switch i32 %x, label %b [ i32 1, label %b ]
+b:
+  %p = phi i32 [ 1, %entry ], [ 2, %entry ]
+  ret i32 %p
+}
+
+; -----
+
+; Valid: an empty PHI of a struct type in an unreachable block.
+define void @f() {
+entry:
+  ret void
+dead:
+  %p = phi { i32, float }
+  unreachable
+}
