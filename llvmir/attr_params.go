@@ -179,6 +179,19 @@ func (v *verifier) callAttrsMsg(in *Instruction) string {
 	fn, _ := callee.(*Function)
 	_, asm := callee.(*InlineAsm)
 	args := in.Ops[1:]
+	// the common call has no attribute to check: no allocation for it
+	some := len(ci.FnAttrs.Attrs) > 0 || len(ci.FnAttrs.Groups) > 0
+	for _, s := range ci.ParamAttrs {
+		some = some || len(s.Attrs) > 0
+	}
+	if fn != nil && !some {
+		for _, prm := range fn.Params {
+			some = some || prm.Attrs.Has("swifterror") || prm.Attrs.Has("preallocated")
+		}
+	}
+	if !some {
+		return ""
+	}
 	types := make([]Type, len(args))
 	for i, a := range args {
 		types[i] = a.Type()

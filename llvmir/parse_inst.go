@@ -703,7 +703,7 @@ func (p *parser) parseAlloca(in *Instruction) {
 	if !isSized(in.ElemType) {
 		p.failAt(toff, diag.ErrType, "Cannot allocate unsized type")
 	}
-	if lacksTargetProp(in.ElemType, ttLocal, nil) {
+	if p.sawTargetType && lacksTargetProp(in.ElemType, ttLocal, nil) {
 		p.failAt(toff, diag.ErrVerify, "Alloca has illegal target extension type")
 	}
 	if _, ok := in.ElemType.(*PointerType); in.Flags&SwiftError != 0 && !ok {

@@ -275,6 +275,7 @@ func (p *parser) parseTargetType() Type {
 	}
 	p.expect(tRParen, "')' in target extension type")
 	p.checkTargetParams(t, int(p.tok.start))
+	p.sawTargetType = true
 	return p.m.types.other(t)
 }
 

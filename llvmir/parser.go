@@ -37,6 +37,9 @@ type parser struct {
 	ptrToAddrConsts bool
 	// lateVerify is the first verifier error found while parsing (verifyLater)
 	lateVerify error
+	// sawTargetType: some target extension type was read (the checks of
+	// target_ext.go run only then)
+	sawTargetType bool
 	// sawStrictFP: some attribute list names strictfp (upgradeStrictFPCalls)
 	sawStrictFP bool
 	// dbgFormat: 1 once a debug record is read, 2 once a call of a debug

@@ -98,7 +98,7 @@ func (p *parser) checkGlobalType(g *Global) {
 	if isScalable(g.ValueType, map[*StructType]bool{}) {
 		p.failAt(int(g.off), diag.ErrVerify, "Globals cannot contain scalable types")
 	}
-	if lacksTargetProp(g.ValueType, ttGlobal, nil) {
+	if p.sawTargetType && lacksTargetProp(g.ValueType, ttGlobal, nil) {
 		p.failAt(int(g.off), diag.ErrVerify, "Global %s has illegal target extension type", globalRefText(&g.GlobalHeader))
 	}
 }
