@@ -113,16 +113,7 @@ func (w *printer) typ(t Type) { w.buf = appendType(w.buf, t) }
 func (w *printer) quoted(s string) { w.buf = appendQuoted(w.buf, s) }
 
 // programAddrSpace extracts the P<n> component of a datalayout string.
-func programAddrSpace(dl string) uint32 {
-	for _, part := range strings.Split(dl, "-") {
-		if len(part) > 1 && part[0] == 'P' {
-			if n, err := strconv.ParseUint(part[1:], 10, 32); err == nil {
-				return uint32(n)
-			}
-		}
-	}
-	return 0
-}
+func programAddrSpace(dl string) uint32 { return dlAddrSpace32(dl, 'P') }
 
 func (w *printer) module() {
 	m := w.m

@@ -34,6 +34,11 @@ func verifyParsed(m *Module, src *diag.Source, aw addrWidths, walkConsts bool) e
 		if err := v.fnAttrs(f); err != nil {
 			return err
 		}
+		if f.CC != CCC {
+			if msg := v.callConvMsg(f); msg != "" {
+				return v.errAt(f.off, "%s", msg)
+			}
+		}
 		if err := v.signature(f); err != nil {
 			return err
 		}
