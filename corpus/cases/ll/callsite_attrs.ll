@@ -666,3 +666,57 @@ define void @f() {
   call void @f() alignstack=8
   ret void
 }
+
+; -----
+
+; byval(i32) does not apply to a call's return value.
+declare ptr @g()
+define void @f() {
+  %r = call byval(i32) ptr @g()
+  ret void
+}
+
+; -----
+
+; captures(none) does not apply to a call's return value.
+declare ptr @g()
+define void @f() {
+  %r = call captures(none) ptr @g()
+  ret void
+}
+
+; -----
+
+; range(i32 0, 2) does not fit a pointer return value.
+declare ptr @g()
+define void @f() {
+  %r = call range(i32 0, 2) ptr @g()
+  ret void
+}
+
+; -----
+
+; Valid: noalias nonnull dereferenceable(4) noundef align 8 on a call's pointer return value.
+declare ptr @g()
+define void @f() {
+  %r = call noalias nonnull dereferenceable(4) noundef align 8 ptr @g()
+  ret void
+}
+
+; -----
+
+; nofpclass(nan) does not fit a pointer return value.
+declare ptr @g()
+define void @f() {
+  %r = call nofpclass(nan) ptr @g()
+  ret void
+}
+
+; -----
+
+; Valid: inreg noext on a call's pointer return value.
+declare ptr @g()
+define void @f() {
+  %r = call inreg noext ptr @g()
+  ret void
+}
