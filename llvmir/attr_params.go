@@ -12,10 +12,10 @@ import (
 // own (the call site's list, not merged with the callee's). Each returns the
 // verifier's message for the first broken rule, or "".
 
-// attrList is one attribute list: the return value's, each parameter's (by
-// position, with the parameter types) and the function's.
+// attrList is one attribute list: each parameter's (by position, with the
+// parameter types) and the function's. (The return value's attributes are
+// checked by type as they are parsed.)
 type attrList struct {
-	ret       AttrSet
 	params    []AttrSet
 	types     []Type
 	fn        AttrSet
@@ -23,7 +23,7 @@ type attrList struct {
 	inlineAsm bool // the callee is inline asm
 }
 
-// check returns the first message of verifyFunctionAttrs for l, the
+// attrListMsg returns the first message of verifyFunctionAttrs for l, the
 // parameter rules in parameter order first, then the function's.
 func (v *verifier) attrListMsg(l attrList) string {
 	var sawNest, sawReturned, sawSRet, sawSelf, sawAsync, sawError bool
@@ -196,7 +196,7 @@ func (v *verifier) callAttrsMsg(in *Instruction) string {
 	for i, a := range args {
 		types[i] = a.Type()
 	}
-	l := attrList{ret: ci.RetAttrs, params: ci.ParamAttrs, types: types, fn: ci.FnAttrs,
+	l := attrList{params: ci.ParamAttrs, types: types, fn: ci.FnAttrs,
 		intrinsic: fn != nil && hasReservedName(fn.Name), inlineAsm: asm}
 	if len(l.params) > len(types) {
 		l.params = l.params[:len(types)]
@@ -256,7 +256,7 @@ func losslessBitCast(a, b Type) bool {
 
 // funcAttrListMsg is attrListMsg for a function's own list.
 func (v *verifier) funcAttrListMsg(f *Function) string {
-	l := attrList{ret: f.RetAttrs, fn: f.FnAttrs, intrinsic: hasReservedName(f.Name)}
+	l := attrList{fn: f.FnAttrs, intrinsic: hasReservedName(f.Name)}
 	any := len(f.FnAttrs.Attrs) > 0 || len(f.FnAttrs.Groups) > 0
 	for _, prm := range f.Params {
 		l.params = append(l.params, prm.Attrs)

@@ -14,7 +14,8 @@ import "github.com/ferry-ir/ferry/diag"
 //     value or a vector of them; every other operation an integer;
 //   - the value's store size is a power of two of at least a byte.
 //
-// Without ", align N" the alignment is the value's store size. The verifier's check that the value's size in bits is at least 8 (i1, i7
+// Without ", align N" the alignment is the value's store size. The
+// verifier's check that the value's size in bits is at least 8 (i1 and i7
 // store as a byte) is reported after the parse (verifyLater).
 func (p *parser) checkAtomicRMW(in *Instruction, ptr, val Value, atOff, ptrOff, valOff, off int) {
 	if in.Ordering == Unordered {
