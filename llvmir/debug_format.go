@@ -56,7 +56,7 @@ var dbgIntrinsicKinds = map[string]struct {
 // only): each call becomes a record, with the call's !dbg location as its last
 // operand, before the instruction that follows it, and the intrinsics'
 // declarations go. A call without a !dbg location, or with operands of
-// another shape, is left as it is.
+// another shape, is left as it is, and so is the declaration it calls.
 func (p *parser) convertDebugIntrinsics() {
 	m := p.m
 	declared := false
@@ -69,6 +69,7 @@ func (p *parser) convertDebugIntrinsics() {
 	if !declared {
 		return
 	}
+	kept := map[*Function]bool{} // intrinsics still called (a call left as it is)
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks {
 			var pending []*DebugRecord
@@ -77,6 +78,11 @@ func (p *parser) convertDebugIntrinsics() {
 				if r := debugRecordOf(in); r != nil {
 					pending = append(append(pending, in.Records...), r)
 					continue
+				}
+				if in.Call != nil && len(in.Ops) > 0 {
+					if fn, ok := in.Ops[0].(*Function); ok {
+						kept[fn] = true
+					}
 				}
 				if len(pending) > 0 {
 					in.Records = append(pending, in.Records...)
@@ -89,7 +95,7 @@ func (p *parser) convertDebugIntrinsics() {
 	}
 	m.Funcs = slices.DeleteFunc(m.Funcs, func(f *Function) bool {
 		_, ok := dbgIntrinsicKinds[f.Name]
-		return ok && len(f.Blocks) == 0
+		return ok && len(f.Blocks) == 0 && !kept[f]
 	})
 }
 
