@@ -66,6 +66,13 @@ func (p *parser) parseValue(ty Type) Value {
 	defer p.leave()
 	off := int(p.tok.start)
 	if ty == Label || ty == Void {
+		// LLParser resolves the name first
+		switch k := p.tok.kind; {
+		case (k == tLocal || k == tLocalID) && p.fn == nil:
+			p.fail("invalid use of function-local name")
+		case k == tGlobal || k == tGlobalID:
+			p.fail("global variable reference must have pointer type")
+		}
 		p.failAt(off, diag.ErrType, "invalid use of a value of type '%s'", ty)
 	}
 	if ty == MetadataTy {

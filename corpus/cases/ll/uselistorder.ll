@@ -546,3 +546,25 @@ entry:
   ret void
   uselistorder label %l, { 1, 0 }
 }
+
+; -----
+
+; A block at top level is a function-local name.
+uselistorder label %x, { 1, 0 }
+
+; -----
+
+; A global named as a label.
+define void @f() {
+  ret void
+  uselistorder label @g, { 1, 0 }
+}
+
+; -----
+
+; Valid syntax, but the entry block has no uses.
+define void @f() {
+entry:
+  ret void
+  uselistorder label %entry, { 1, 0 }
+}
