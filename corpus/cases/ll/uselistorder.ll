@@ -568,3 +568,19 @@ entry:
   ret void
   uselistorder label %entry, { 1, 0 }
 }
+
+; -----
+
+; Valid: numbered globals inside constant expressions.
+@0 = global [4 x i8] zeroinitializer
+@1 = global ptr getelementptr (i8, ptr @0, i64 1)
+@2 = global ptr getelementptr (i8, ptr @0, i64 2)
+uselistorder ptr @0, { 1, 0 }
+
+; -----
+
+; Equal constant expressions over a numbered global are one constant.
+@0 = global [4 x i8] zeroinitializer
+@1 = global ptr getelementptr (i8, ptr @0, i64 1)
+@2 = global ptr getelementptr (i8, ptr @0, i64 1)
+uselistorder ptr @0, { 1, 0 }
