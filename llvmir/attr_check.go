@@ -50,7 +50,9 @@ func (p *parser) checkAttrTypes(s AttrSet, t Type, off int) {
 			bad = !fpClassOK(t)
 		}
 		if bad {
-			p.failAt(off, diag.ErrVerify, "Attribute '%s' applied to incompatible type!", a.Kind)
+			w := printer{m: p.m}
+			w.attr(a, false)
+			p.failAt(off, diag.ErrVerify, "Attribute '%s' applied to incompatible type!", w.buf)
 		}
 	}
 }
@@ -76,7 +78,7 @@ func (p *parser) checkFnAttrs(f *Function, off int) {
 		if prm.Attrs.Has("returned") && prm.Typ != f.Sig.Ret {
 			p.failAt(off, diag.ErrVerify, "Incompatible argument and return types for 'returned' attribute")
 		}
-		if prm.Attrs.Has("elementtype") {
+		if prm.Attrs.Has("elementtype") && isIntrinsicName(f.Name) {
 			p.failAt(off, diag.ErrVerify, "Attribute 'elementtype' can only be applied to a callsite.")
 		}
 	}

@@ -91,6 +91,14 @@
 // (inline_asm.go, InlineAsm::verify), sizedness of loaded, stored, allocated
 // and indexed types (scalable vectors included), aliasees and ifunc
 // resolvers, and the values of the string attributes the verifier knows.
+// Further: uselistorder directives against the uses each value has when the
+// directive is read (uselistorder.go), ptrauth constants (parse_ptrauth.go),
+// atomicrmw operations and types (parse_atomicrmw.go), struct indices of
+// getelementptr (gep_struct.go), target extension type parameters and
+// properties (target_ext.go), the attribute lists of functions and call
+// sites (attr_params.go, verifyFunctionAttrs) and debug records never mixed
+// with debug intrinsic calls (debug_format.go); calls of the debug
+// intrinsics become records, as llvm-as-22 makes them.
 //
 // Debug info is checked for shape only: llvm-as-22 does not reject a module
 // whose debug info breaks the verifier's rules, it drops the debug info with a
@@ -128,6 +136,10 @@
 // Parse reports *diag.Error or diag.List values with a file:line:col position and
 // a category usable with errors.Is (diag.ErrSyntax, ErrUndefined, ErrType,
 // ErrVerify, ErrLimit). No input makes Parse panic.
+//
+// Print and Fprint leave out uselistorder directives, as llvm-dis-22 does;
+// PrintWith prints them (PrintOptions.UseListOrder, llvm-dis-22
+// -preserve-ll-uselistorder for a module read with them).
 //
 // Print and Fprint number unnamed values while printing and so must not be called
 // concurrently on the same module.

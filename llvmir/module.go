@@ -233,11 +233,13 @@ type NamedMD struct {
 	off   int32 // source offset, for diagnostics
 }
 
-// UseListOrder is a uselistorder or uselistorder_bb directive.
+// UseListOrder is a uselistorder or uselistorder_bb directive: the order of
+// the uses of Value, or of Block (uselistorder label %bb in its function when
+// Func is nil, uselistorder_bb @f, %bb at top level otherwise).
 type UseListOrder struct {
 	Value     Value    // for uselistorder
 	Func      Constant // for uselistorder_bb
-	Block     *Block   // for uselistorder_bb
+	Block     *Block   // for uselistorder_bb and uselistorder label
 	BlockName string
 	Indexes   []uint64
 }

@@ -116,19 +116,25 @@ func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 		if kw == "builtin" && fnHeader {
 			p.failAt(off, diag.ErrSyntax, "'builtin' attribute not valid on function")
 		}
+		p.sawStrictFP = p.sawStrictFP || kw == "strictfp"
+		// LLParser reads the attribute's value before it checks where it is
+		misplaced := ""
 		if ap, ok := attrApplies[kw]; ok && where != 0 && ap&where == 0 && !(inGroup && kw == "align") {
 			switch where {
 			case attrFn:
-				p.failAt(off, diag.ErrSyntax, "this attribute does not apply to functions")
+				misplaced = "this attribute does not apply to functions"
 			case attrParam:
-				p.failAt(off, diag.ErrSyntax, "this attribute does not apply to parameters")
+				misplaced = "this attribute does not apply to parameters"
 			default:
-				p.failAt(off, diag.ErrSyntax, "this attribute does not apply to return values")
+				misplaced = "this attribute does not apply to return values"
 			}
 		}
 		p.next()
 		a := Attr{Kind: kw}
 		if kw == "nocapture" {
+			if misplaced != "" {
+				p.failAt(off, diag.ErrSyntax, "%s", misplaced)
+			}
 			// LLVM 22 upgrades nocapture to captures(none).
 			a = Attr{Kind: "captures", Args: "none", HasArgs: true}
 			set.Attrs = append(set.Attrs, a)
@@ -145,8 +151,10 @@ func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 				p.expect(tRParen, "')'")
 			} else if kw == "align" && p.tok.kind == tInt {
 				a.Int, a.HasInt = p.uint("alignment"), true
+			} else if kw == "align" {
+				p.fail("expected integer")
 			} else {
-				p.failAt(off, diag.ErrSyntax, "expected '(' after %s", kw)
+				p.fail("expected '('")
 			}
 			if (kw == "align" || kw == "alignstack") && (a.Int == 0 || a.Int&(a.Int-1) != 0) {
 				p.failAt(off, diag.ErrSyntax, "alignment is not a power of two")
@@ -166,8 +174,11 @@ func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 					a.HasArgs = false
 				}
 			} else if kind == attrArgs {
-				p.failAt(off, diag.ErrSyntax, "expected '(' after %s", kw)
+				p.fail("expected '('")
 			}
+		}
+		if misplaced != "" {
+			p.failAt(off, diag.ErrSyntax, "%s", misplaced)
 		}
 		set.Attrs = append(set.Attrs, a)
 	}

@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -112,6 +113,10 @@ func (p *parser) parseMemoryArgs() string {
 			}
 			p.next()
 		} else if p.tok.kind == tIdent {
+			if slices.Contains(memLocNames, string(p.text())) {
+				p.next()
+				p.fail("expected ':' after location")
+			}
 			if _, ok := modRefNames[string(p.text())]; !ok {
 				p.fail("expected memory location (argmem, inaccessiblemem, errnomem) or access kind (none, read, write, readwrite)")
 			}

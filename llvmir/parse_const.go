@@ -43,6 +43,10 @@ func (p *parser) parseTypeAndArgValue() Value {
 // parseConstValue parses a constant of type ty.
 func (p *parser) parseConstValue(ty Type) Constant {
 	off := int(p.tok.start)
+	if p.tok.kind == tLocal || p.tok.kind == tLocalID {
+		// LLParser parses constants without the function's state
+		p.fail("invalid use of function-local name")
+	}
 	v := p.parseValue(ty)
 	c, ok := v.(Constant)
 	if !ok {
@@ -62,6 +66,13 @@ func (p *parser) parseValue(ty Type) Value {
 	defer p.leave()
 	off := int(p.tok.start)
 	if ty == Label || ty == Void {
+		// LLParser resolves the name first
+		switch k := p.tok.kind; {
+		case (k == tLocal || k == tLocalID) && p.fn == nil:
+			p.fail("invalid use of function-local name")
+		case k == tGlobal || k == tGlobalID:
+			p.fail("global variable reference must have pointer type")
+		}
 		p.failAt(off, diag.ErrType, "invalid use of a value of type '%s'", ty)
 	}
 	if ty == MetadataTy {
@@ -74,7 +85,7 @@ func (p *parser) parseValue(ty Type) Value {
 			p.fail("invalid use of function-local name")
 		}
 		if p.fn == nil {
-			p.fail("expected a constant value")
+			p.fail("invalid use of function-local name")
 		}
 		t := p.tok
 		p.next()

@@ -30,9 +30,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		return c
 	case "null":
 		p.next()
-		switch ty.(type) {
-		case *PointerType, *TargetExtType:
-		default:
+		if _, ok := ty.(*PointerType); !ok {
 			p.failAt(off, diag.ErrType, "null must be a pointer type")
 		}
 		return &ConstNull{Typ: ty}
@@ -56,6 +54,9 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		if !IsFirstClass(ty) || ty == Label || ty == Token {
 			p.failAt(off, diag.ErrType, "invalid type for null constant")
 		}
+		if tt, ok := ty.(*TargetExtType); ok && targetProps(tt)&ttZeroInit == 0 {
+			p.failAt(off, diag.ErrType, "invalid type for null constant")
+		}
 		return zeroOf(ty)
 	case "splat":
 		p.next()
@@ -73,19 +74,9 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 	case "blockaddress":
 		p.next()
 		p.expect(tLParen, "'(' in block address expression")
-		ft := p.tok
-		if ft.kind != tGlobal && ft.kind != tGlobalID {
-			p.fail("expected function name in blockaddress")
-		}
-		p.next()
-		fv := p.globalRef(ft, p.m.PtrType(0))
-		p.expect(tComma, "comma in block address expression")
-		bt := p.tok
-		if bt.kind != tLocal && bt.kind != tLocalID {
-			p.fail("expected basic block name in blockaddress")
-		}
-		p.next()
+		ft, bt := p.funcAndBlock("blockaddress", "comma in block address expression")
 		p.expect(tRParen, "')' in block address expression")
+		fv := p.globalRef(ft, p.funcRefType(ft))
 		pt, ok := ty.(*PointerType)
 		if !ok {
 			p.failAt(off, diag.ErrType, "blockaddress must have pointer type")
@@ -131,15 +122,7 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		}
 		return &DSOLocalEquivalent{Global: g}
 	case "ptrauth":
-		p.next()
-		p.expect(tLParen, "'(' in constant ptrauth expression")
-		pa := &PtrAuth{Ptr: p.parseTypeAndConst()}
-		for p.tok.kind == tComma {
-			p.next()
-			pa.Args = append(pa.Args, p.parseTypeAndConst())
-		}
-		p.expect(tRParen, "')' in constant ptrauth expression")
-		return pa
+		return p.parsePtrAuth(ty, off)
 	case "asm":
 		return p.parseInlineAsm(ty)
 	case "getelementptr":
@@ -343,7 +326,7 @@ func (p *parser) gepResultType(src Type, ops []Value, constant bool) (Type, stri
 			}
 		}
 		if vt, ok := o.Type().(*VectorType); ok {
-			if vlen != 0 && vlen != vt.Len {
+			if vlen != 0 && (vlen != vt.Len || scalable != vt.Scalable) {
 				return nil, "getelementptr vector index has a wrong number of elements", i
 			}
 			vlen, scalable = vt.Len, vt.Scalable
@@ -366,26 +349,11 @@ func (p *parser) gepResultType(src Type, ops []Value, constant bool) (Type, stri
 		}
 		switch t := cur.(type) {
 		case *StructType:
-			ci, ok := o.(*ConstInt)
-			c, isConst := o.(Constant)
-			if !ok && isConst {
-				// a splat vector struct index selects one field (constfold.go)
-				ci, ok = splatValue(c).(*ConstInt)
-			}
-			if !ok {
-				if _, isVec := o.Type().(*VectorType); isVec && !isConst {
-					cur = nil
-					if len(t.Fields) > 0 {
-						cur = t.Fields[0]
-					}
-					continue
-				}
+			k, ok := structIndex(o)
+			if !ok || k >= uint64(len(t.Fields)) {
 				return nil, "invalid getelementptr indices", 0
 			}
-			if ci.Val >= uint64(len(t.Fields)) || ci.Big != nil {
-				return nil, "invalid getelementptr indices", 0
-			}
-			cur = t.Fields[ci.Val]
+			cur = t.Fields[k]
 		case *ArrayType:
 			cur = t.Elem
 		case *VectorType:

@@ -3,6 +3,7 @@ package llvmir
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/ferry-ir/ferry/diag"
@@ -80,7 +81,7 @@ func (p *parser) parseFunction(define bool) {
 		} else if p.tok.kind == tLocalID {
 			n := p.idOf(p.tok)
 			if n < nextArg {
-				p.fail("argument expected to be numbered '%%%d' or greater", nextArg)
+				p.failAt(poff, diag.ErrSyntax, "argument expected to be numbered '%%%d' or greater", nextArg)
 			}
 			prm.slot = int32(n)
 			nextArg = n + 1
@@ -102,6 +103,7 @@ func (p *parser) parseFunction(define bool) {
 	p.expect(tRParen, "')' at end of argument list")
 	f.Sig = p.m.FuncType(ret, ptypes, vararg)
 	p.parseUnnamedAddr(&f.GlobalHeader)
+	f.AddrSpace = p.progAS
 	if p.eat("addrspace") {
 		f.AddrSpace = p.parseAddrSpace()
 	}
@@ -136,6 +138,9 @@ func (p *parser) parseFunction(define bool) {
 		}
 	}
 done:
+	if ret != Void && slices.ContainsFunc(f.Params, func(prm *Param) bool { return prm.Attrs.Has("sret") }) {
+		p.failAt(rtOff, diag.ErrType, "functions with 'sret' argument must return void")
+	}
 	p.checkFnAttrs(f, int(nt.start))
 	p.defineGlobal(globalKey(f.Name, f.Numbered), f, int(nt.start))
 	p.m.Funcs = append(p.m.Funcs, f)
@@ -178,9 +183,8 @@ func (p *parser) parseBody(f *Function) {
 			f.UseListOrders = append(f.UseListOrders, p.parseUseListOrder())
 			continue
 		}
-		if p.isIdent("uselistorder_bb") {
-			f.UseListOrders = append(f.UseListOrders, p.parseUseListOrderBB())
-			continue
+		if len(f.UseListOrders) > 0 {
+			p.fail("expected uselistorder directive")
 		}
 		p.parseBlock(f)
 	}

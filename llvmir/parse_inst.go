@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"bytes"
 	"github.com/ferry-ir/ferry/diag"
 	"slices"
 	"strings"
@@ -371,11 +372,13 @@ func (p *parser) parseInstruction() *Instruction {
 		in.FMF = p.parseFMF()
 		toff := int(p.tok.start)
 		t := p.parseType(false)
-		if !IsFirstClass(t) || t == Label {
+		// label is first class: "phi label" without entries is valid
+		if t == Label && p.tok.kind == tLBrack || t != Label && !IsFirstClass(t) {
 			p.failAt(toff, diag.ErrType, "phi node must have first class type")
 		}
 		in.Typ = t
-		for {
+		// no incoming value at all is valid syntax (a block without predecessors)
+		for p.tok.kind == tLBrack {
 			p.expect(tLBrack, "'[' in phi value list")
 			v := p.parseValue(t)
 			p.expect(tComma, "',' after insertelement value")
@@ -392,10 +395,13 @@ func (p *parser) parseInstruction() *Instruction {
 			save := p.lx.pos
 			saveTok := p.tok
 			p.next()
-			if p.tok.kind != tLBrack {
+			if p.tok.kind == tMDVar {
 				p.lx.pos = save
 				p.tok = saveTok
 				break
+			}
+			if p.tok.kind != tLBrack {
+				p.fail("expected '[' in phi value list")
 			}
 		}
 		if in.FMF != 0 && !fmfAllowed(t) {
@@ -699,6 +705,10 @@ func (p *parser) parseAlloca(in *Instruction) {
 	if !isSizedOrOpaqueOK(in.ElemType) || in.ElemType == Token || in.ElemType == Label || in.ElemType == X86AMX {
 		p.failAt(toff, diag.ErrType, "invalid type for alloca")
 	}
+	// an unsized type is reported as such first (checkSized, below or at the end)
+	if p.sawTargetType && isSized(in.ElemType) && lacksTargetProp(in.ElemType, ttLocal, nil) {
+		p.failAt(toff, diag.ErrType, "Alloca has illegal target extension type")
+	}
 	if _, ok := in.ElemType.(*PointerType); in.Flags&SwiftError != 0 && !ok {
 		p.failAt(toff, diag.ErrVerify, "swifterror alloca must have pointer type")
 	}
@@ -920,16 +930,23 @@ func (p *parser) parseAtomicRMW(in *Instruction, off int) {
 	}
 	p.next()
 	in.RMWOp = op
+	ptrOff := int(p.tok.start)
 	ptr := p.parseTypeAndValue()
 	p.expect(tComma, "',' after atomicrmw address")
+	valOff := int(p.tok.start)
 	v := p.parseTypeAndValue()
 	p.parseScopeAndOrdering(in, true)
-	if in.Ordering == Unordered {
-		p.failAt(off, diag.ErrSyntax, "atomicrmw cannot be unordered")
+	// LLParser reads the optional ", align N" before its checks
+	if t := p.peek(); p.tok.kind == tComma && t.kind == tIdent && string(p.lx.src[t.start:t.end]) == "align" {
+		p.next()
+		p.next()
+		in.Align = p.parseAlignValue(false)
 	}
-	if _, ok := ptr.Type().(*PointerType); !ok {
-		p.failAt(off, diag.ErrType, "atomicrmw operand must be a pointer")
+	atOff := int(p.tok.start)
+	if p.tok.kind == tComma {
+		atOff = int(p.peek().start)
 	}
+	p.checkAtomicRMW(in, ptr, v, atOff, ptrOff, valOff, off)
 	in.Ops = p.ops2(ptr, v)
 	in.Typ = v.Type()
 	p.parseMemTail(in)
@@ -938,10 +955,12 @@ func (p *parser) parseAtomicRMW(in *Instruction, off int) {
 // parseCall parses the shared part of call, invoke and callbr:
 // [cc] [ret attrs] [addrspace(N)] T callee(args) [fn attrs] [bundles].
 func (p *parser) parseCall(in *Instruction, off int) {
+	callLoc := int(p.tok.start)
 	ci := &CallInfo{}
 	in.Call = ci
 	ci.CC = p.parseCC()
 	p.parseAttrs(&ci.RetAttrs, attrRet, false, false)
+	ci.AddrSpace = p.progAS
 	if p.eat("addrspace") {
 		ci.AddrSpace = p.parseAddrSpace()
 		ci.HasAddrSpace = true
@@ -960,8 +979,9 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	}
 	p.expect(tLParen, "'(' in call")
 	var args []Value
+	dots := false
 	for p.tok.kind != tRParen {
-		if p.tok.kind == tDots {
+		if dots = p.tok.kind == tDots; dots {
 			// "..." forwards the varargs of a musttail call; it is not an operand
 			if in.Flags&MustTail == 0 {
 				p.fail("unexpected ellipsis in argument list for non-musttail call")
@@ -987,6 +1007,9 @@ func (p *parser) parseCall(in *Instruction, off int) {
 		if p.tok.kind == tRParen {
 			p.fail("expected type")
 		}
+	}
+	if !dots && p.tok.kind == tRParen && in.Flags&MustTail != 0 && p.fn != nil && p.fn.Sig.VarArg {
+		p.fail("expected '...' at end of argument list for musttail call in varargs function")
 	}
 	p.expect(tRParen, "')' at end of argument list")
 	if !explicit {
@@ -1048,7 +1071,11 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	in.Ops = make([]Value, 0, len(args)+1)
 	in.Ops = append(in.Ops, callee)
 	in.Ops = append(in.Ops, args...)
+	p.checkAttrTypes(ci.RetAttrs, ft.Ret, off)
 	in.Typ = ft.Ret
+	if name := p.lx.src[calleeTok.start+1 : calleeTok.end]; in.Op == OpCall && calleeTok.kind == tGlobal && (bytes.HasPrefix(name, []byte("llvm.dbg.")) || bytes.HasPrefix(name, []byte(`"llvm.dbg.`))) {
+		p.sawDebugCall(p.nameOf(calleeTok), callLoc)
+	}
 }
 
 // parseWrapFlags parses "nuw", "nsw", "nuw nsw" or "nsw nuw", as LLVM does.

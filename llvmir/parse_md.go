@@ -396,6 +396,7 @@ func (p *parser) parseMDAttachment() MDAttachment {
 
 func (p *parser) parseDebugRecord() *DebugRecord {
 	t := p.tok
+	p.sawDebugRecord(int(t.start))
 	var r DebugRecord
 	switch string(p.lx.src[t.start+1 : t.end]) {
 	case "dbg_value":
@@ -409,7 +410,8 @@ func (p *parser) parseDebugRecord() *DebugRecord {
 	case "dbg_declare_value":
 		r.Kind = DbgDeclareValue
 	default:
-		p.fail("expected debug record type")
+		// the record type is the token after the '#'
+		p.failAt(int(t.start)+1, diag.ErrSyntax, "expected debug record type here")
 	}
 	p.next()
 	p.expect(tLParen, "'(' here")
@@ -432,55 +434,6 @@ func (p *parser) parseDebugRecord() *DebugRecord {
 		p.failAt(int(t.start), diag.ErrSyntax, "expected %d operands to #%s", want, p.lx.src[t.start+1:t.end])
 	}
 	return &r
-}
-
-func (p *parser) parseUseListOrder() *UseListOrder {
-	p.next()
-	u := &UseListOrder{Value: p.parseTypeAndValue()}
-	p.expect(tComma, "',' here")
-	u.Indexes = p.parseUseListIndexes()
-	return u
-}
-
-func (p *parser) parseUseListOrderBB() *UseListOrder {
-	p.next()
-	ft := p.tok
-	if ft.kind != tGlobal && ft.kind != tGlobalID {
-		p.fail("expected function name in uselistorder_bb")
-	}
-	p.next()
-	u := &UseListOrder{Func: p.globalRef(ft, p.m.PtrType(0)).(Constant)}
-	p.expect(tComma, "',' here")
-	bt := p.tok
-	if bt.kind != tLocal && bt.kind != tLocalID {
-		p.fail("expected basic block name in uselistorder_bb")
-	}
-	p.next()
-	if bt.kind == tLocalID {
-		u.BlockName = "#" + strconv.Itoa(p.idOf(bt))
-	} else {
-		u.BlockName = p.nameOf(bt)
-	}
-	p.expect(tComma, "',' here")
-	u.Indexes = p.parseUseListIndexes()
-	return u
-}
-
-func (p *parser) parseUseListIndexes() []uint64 {
-	p.expect(tLBrace, "'{' here")
-	var idx []uint64
-	for p.tok.kind != tRBrace {
-		idx = append(idx, p.uint("index"))
-		if p.tok.kind != tComma {
-			break
-		}
-		p.next()
-	}
-	p.expect(tRBrace, "'}' here")
-	if len(idx) < 2 {
-		p.fail("expected >= 2 uselistorder indexes")
-	}
-	return idx
 }
 
 // parseDIFlags parses a flags or spFlags field as LLParser's parseDIFlags and

@@ -262,7 +262,7 @@ func (p *parser) parseTargetType() Type {
 	for p.tok.kind == tComma {
 		p.next()
 		if p.tok.kind == tInt {
-			t.Ints = append(t.Ints, p.uint32("integer parameter"))
+			t.Ints = append(t.Ints, p.parseUInt32())
 			seenInt = true
 			continue
 		}
@@ -274,6 +274,8 @@ func (p *parser) parseTargetType() Type {
 		t.Types = append(t.Types, p.parseType(true))
 	}
 	p.expect(tRParen, "')' in target extension type")
+	p.checkTargetParams(t, int(p.tok.start))
+	p.sawTargetType = true
 	return p.m.types.other(t)
 }
 

@@ -35,6 +35,19 @@ type parser struct {
 	// ptrToAddrConsts is set by a ptrtoaddr constant expression: only then
 	// does the verifier walk the module's constants
 	ptrToAddrConsts bool
+	// lateVerify is the first verifier error found while parsing (verifyLater)
+	lateVerify error
+	// sawTargetType: some target extension type was read (the checks of
+	// target_ext.go run only then)
+	sawTargetType bool
+	// sawStrictFP: some attribute list names strictfp (upgradeStrictFPCalls)
+	sawStrictFP bool
+	// dbgFormat: 1 once a debug record is read, 2 once a call of a debug
+	// intrinsic is (a module uses one form or the other; see debug_format.go)
+	dbgFormat uint8
+	// progAS is the datalayout's program address space (P<n>) read so far: the
+	// address space of functions and calls that name none
+	progAS uint32
 	// aw holds the address widths of the datalayout, read while checking it
 	aw addrWidths
 	tl *typeLayout // the datalayout's type sizes and alignments, made on first use
@@ -162,6 +175,9 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.checkUnsized()
 	if err := verifyParsed(p.m, p.src, p.aw, p.ptrToAddrConsts); err != nil {
 		return nil, err
+	}
+	if p.lateVerify != nil {
+		return nil, p.lateVerify
 	}
 	p.canonicalize()
 	return p.m, nil
@@ -386,6 +402,7 @@ func (p *parser) parseModule() {
 						p.failAt(dlOff, diag.ErrSyntax, "%s", msg)
 					}
 					p.aw = aw
+					p.progAS = programAddrSpace(p.m.DataLayout)
 					p.m.HasDataLayout = true
 				} else if p.eat("triple") {
 					p.expect(tEqual, "'='")
@@ -562,7 +579,7 @@ func (p *parser) parseGlobalDef() {
 	} else if numbered {
 		n := p.idOf(t)
 		if n < p.numGlobals {
-			p.failAt(off, diag.ErrSyntax, "variable expected to be numbered '@%d' or greater", p.numGlobals)
+			p.failAt(off, diag.ErrSyntax, "global expected to be numbered '@%d' or greater", p.numGlobals)
 		}
 		p.numGlobals = n + 1
 	}
@@ -595,6 +612,10 @@ func (p *parser) parseGlobalDef() {
 				p.failType(ptyOff, "An alias or ifunc must have pointer type")
 			}
 			target = p.parseConstValue(pty)
+		}
+		if pt, ok := target.Type().(*PointerType); ok {
+			// an alias or ifunc lives in its target's address space
+			h.AddrSpace = pt.AddrSpace
 		}
 		h.Typ = p.m.PtrType(h.AddrSpace)
 		if isAlias {
@@ -664,6 +685,9 @@ func (p *parser) defineGlobal(key string, v Value, off int) {
 		f.def = v
 		delete(p.fwdGlobals, key)
 		if !typesEqual(f.typ, v.Type()) {
+			if fn, ok := v.(*Function); ok {
+				p.failAt(f.pos, diag.ErrType, "invalid forward reference to function '%s' with wrong type: expected '%s' but was '%s'", fn.Name, fn.Typ, f.typ)
+			}
 			p.failAt(f.pos, diag.ErrType, "forward reference and definition of global have different types")
 		}
 		p.resolved = append(p.resolved, f)
@@ -718,6 +742,9 @@ func (p *parser) parseAlignValue(paren bool) uint64 {
 	off := int(p.tok.start)
 	if paren {
 		p.expect(tLParen, "'('")
+	}
+	if p.tok.kind != tInt {
+		p.fail("expected integer")
 	}
 	v := p.uint("alignment")
 	if paren {
@@ -869,6 +896,21 @@ func (p *parser) globalRef(t token, ty Type) Value {
 	return f
 }
 
+// funcRefType is the type to reference the function named by token t with
+// where LLParser looks it up by name alone (blockaddress): the type of the
+// global defined or referenced so far, else a pointer in the program address
+// space.
+func (p *parser) funcRefType(t token) Type {
+	key := globalKey(p.nameOf(t), t.kind == tGlobalID)
+	if v, ok := p.globals[key]; ok {
+		return v.Type()
+	}
+	if f, ok := p.fwdGlobals[key]; ok {
+		return f.typ
+	}
+	return p.m.PtrType(p.progAS)
+}
+
 func (p *parser) finish() {
 	p.declareIntrinsics()
 	// Of several undefined names, report the use that comes first in the input:
@@ -917,11 +959,13 @@ func (p *parser) finish() {
 		p.resolveGlobals()
 	}
 	p.checkRecursiveTypes()
+	if p.sawStrictFP {
+		p.upgradeStrictFPCalls()
+	}
+	p.convertDebugIntrinsics()
 	p.checkAliasCycles()
 	for _, g := range p.m.Globals {
-		if isScalable(g.ValueType, map[*StructType]bool{}) {
-			p.failAt(int(g.off), diag.ErrVerify, "Globals cannot contain scalable types")
-		}
+		p.checkGlobalType(g)
 	}
 }
 

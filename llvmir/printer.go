@@ -17,8 +17,22 @@ import (
 // Print does not panic on a malformed module (a nil operand, a missing type):
 // it stops and ends the text with a "; ferry: cannot print ..." line saying
 // what was wrong.
-func Print(m *Module) []byte {
-	w := &printer{m: m}
+//
+// Like llvm-dis-22, Print leaves out the module's uselistorder directives;
+// PrintWith prints them when asked.
+func Print(m *Module) []byte { return PrintWith(m, PrintOptions{}) }
+
+// PrintOptions are the choices of PrintWith.
+type PrintOptions struct {
+	// UseListOrder prints the uselistorder and uselistorder_bb directives
+	// kept from the input, as llvm-dis-22 -preserve-ll-uselistorder prints
+	// those of a module it read with them.
+	UseListOrder bool
+}
+
+// PrintWith is Print with options.
+func PrintWith(m *Module, opts PrintOptions) []byte {
+	w := &printer{m: m, opts: opts}
 	w.buf = make([]byte, 0, max(1<<16, m.srcLen+m.srcLen/8))
 	w.safeModule()
 	return w.buf
@@ -87,6 +101,7 @@ type printer struct {
 	// blockName must not number (nor write numbered)
 	prenumbered bool
 	out         io.Writer // Fprint's destination; nil for Print
+	opts        PrintOptions
 	err         error
 }
 
@@ -98,16 +113,7 @@ func (w *printer) typ(t Type) { w.buf = appendType(w.buf, t) }
 func (w *printer) quoted(s string) { w.buf = appendQuoted(w.buf, s) }
 
 // programAddrSpace extracts the P<n> component of a datalayout string.
-func programAddrSpace(dl string) uint32 {
-	for _, part := range strings.Split(dl, "-") {
-		if len(part) > 1 && part[0] == 'P' {
-			if n, err := strconv.ParseUint(part[1:], 10, 32); err == nil {
-				return uint32(n)
-			}
-		}
-	}
-	return 0
-}
+func programAddrSpace(dl string) uint32 { return dlAddrSpace32(dl, 'P') }
 
 func (w *printer) module() {
 	m := w.m
@@ -180,7 +186,7 @@ func (w *printer) module() {
 		w.c('\n')
 		w.function(f)
 	}
-	if len(m.UseListOrders) > 0 {
+	if len(m.UseListOrders) > 0 && w.opts.UseListOrder {
 		w.s("\n; uselistorder directives\n")
 		for _, u := range m.UseListOrders {
 			w.useListOrder(u)
@@ -555,7 +561,7 @@ func (w *printer) function(f *Function) {
 	w.attachments(f.MD, " ")
 	w.s(" {")
 	w.blocks(f)
-	if len(f.UseListOrders) > 0 {
+	if len(f.UseListOrders) > 0 && w.opts.UseListOrder {
 		w.s("\n; uselistorder directives\n")
 		for _, u := range f.UseListOrders {
 			w.s("  ")
@@ -770,6 +776,9 @@ func (w *printer) useListOrder(u *UseListOrder) {
 	if u.Value != nil {
 		w.s("uselistorder ")
 		w.operand(u.Value, true)
+	} else if u.Func == nil {
+		w.s("uselistorder label ")
+		w.localName(u.Block.Name, u.Block.slot)
 	} else {
 		w.s("uselistorder_bb ")
 		w.operand(u.Func, false)
@@ -1111,7 +1120,12 @@ func (w *printer) constant(c Constant) {
 	case *PtrAuth:
 		w.s("ptrauth (")
 		w.operand(c.Ptr, true)
-		for _, a := range c.Args {
+		// llvm-dis drops the trailing null discriminators and symbol
+		args := c.Args
+		for len(args) > 1 && isNullConst(args[len(args)-1]) {
+			args = args[:len(args)-1]
+		}
+		for _, a := range args {
 			w.s(", ")
 			w.operand(a, true)
 		}

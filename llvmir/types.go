@@ -2,7 +2,6 @@ package llvmir
 
 import (
 	"strconv"
-	"strings"
 )
 
 // Type is an LLVM type. It is a sealed sum: the implementations are the types of
@@ -489,14 +488,7 @@ func structSized(t *StructType, seen map[*StructType]bool) bool {
 // targetTypeSized reports whether a target extension type has a sized layout
 // type in LLVM 22 (Type.cpp getTargetTypeInfo); unknown target types are laid
 // out as void.
-func targetTypeSized(t *TargetExtType) bool {
-	for _, p := range [...]string{"spirv.", "dx.", "aarch64.svcount", "riscv.vector.tuple", "amdgcn.named.barrier"} {
-		if strings.HasPrefix(t.Name, p) {
-			return true
-		}
-	}
-	return false
-}
+func targetTypeSized(t *TargetExtType) bool { return targetProps(t)&ttSized != 0 }
 
 // targetTypeScalable reports whether a target extension type is laid out as
 // a scalable vector.

@@ -34,6 +34,11 @@ func verifyParsed(m *Module, src *diag.Source, aw addrWidths, walkConsts bool) e
 		if err := v.fnAttrs(f); err != nil {
 			return err
 		}
+		if f.CC != CCC {
+			if msg := v.callConvMsg(f); msg != "" {
+				return v.errAt(f.off, "%s", msg)
+			}
+		}
 		if err := v.signature(f); err != nil {
 			return err
 		}
@@ -128,7 +133,7 @@ func (v *verifier) function(f *Function) error {
 		}
 	}
 	if len(v.preds[0]) > 0 {
-		return v.errAt(f.Blocks[0].off, "entry block to function must not have predecessors")
+		return v.errAt(f.Blocks[0].off, "Entry block to function must not have predecessors!")
 	}
 	v.dominators(f)
 	for _, b := range f.Blocks {
@@ -186,10 +191,13 @@ func (v *verifier) block(f *Function, b *Block) error {
 	for i, in := range b.Insts {
 		if in.Op == OpPhi {
 			if !phis {
-				return v.errAt(in.off, "PHI nodes not grouped at top of basic block")
+				return v.errAt(in.off, "PHI nodes not grouped at top of basic block!")
 			}
 			if err := v.phi(b, in); err != nil {
 				return err
+			}
+			if isTokenLike(in.Typ) {
+				return v.errAt(in.off, "PHI nodes cannot have token type!")
 			}
 		} else {
 			if (in.Op == OpLandingPad || in.Op == OpCatchPad || in.Op == OpCleanupPad || in.Op == OpCatchSwitch) && !phis {
@@ -198,10 +206,10 @@ func (v *verifier) block(f *Function, b *Block) error {
 			phis = false
 		}
 		if in.Op == OpLandingPad && f.Personality == nil {
-			return v.errAt(in.off, "LandingPadInst needs to be in a function with a personality")
+			return v.errAt(in.off, "LandingPadInst needs to be in a function with a personality.")
 		}
 		if (in.Op == OpCatchPad || in.Op == OpCleanupPad || in.Op == OpCatchSwitch) && f.Personality == nil {
-			return v.errAt(in.off, "EH pads need a function with a personality")
+			return v.errAt(in.off, "%s needs to be in a function with a personality.", map[Opcode]string{OpCatchPad: "CatchPadInst", OpCleanupPad: "CleanupPadInst", OpCatchSwitch: "CatchSwitchInst"}[in.Op])
 		}
 		if in.Op == OpCall && in.Flags&MustTail != 0 {
 			if err := v.mustTail(f, b, i, in); err != nil {
@@ -228,6 +236,9 @@ func (v *verifier) block(f *Function, b *Block) error {
 			if err := v.callSignature(in); err != nil {
 				return err
 			}
+			if msg := v.callAttrsMsg(in); msg != "" {
+				return v.errAt(in.off, "%s", msg)
+			}
 			if err := v.intrinsicCall(f, in); err != nil {
 				return err
 			}
@@ -237,7 +248,7 @@ func (v *verifier) block(f *Function, b *Block) error {
 		}
 		if in.Op == OpInvoke {
 			if u := in.Blocks[1]; u != nil && !isEHPad(u) {
-				return v.errAt(in.off, "the unwind destination does not have an exception handling instruction")
+				return v.errAt(in.off, "The unwind destination does not have an exception handling instruction!")
 			}
 		}
 		for k, op := range in.Ops {
@@ -410,7 +421,7 @@ func isEHPad(b *Block) bool {
 func (v *verifier) phi(b *Block, in *Instruction) error {
 	preds := v.preds[b.Index]
 	if len(in.Blocks) != len(preds) {
-		return v.errAt(in.off, "PHINode should have one entry for each predecessor of its parent basic block")
+		return v.errAt(in.off, "PHINode should have one entry for each predecessor of its parent basic block!")
 	}
 	count := map[*Block]int{}
 	for _, p := range preds {
@@ -419,11 +430,11 @@ func (v *verifier) phi(b *Block, in *Instruction) error {
 	vals := map[*Block]Value{}
 	for k, ib := range in.Blocks {
 		if count[ib] == 0 {
-			return v.errAt(in.off, "PHI node entries do not match predecessors")
+			return v.errAt(in.off, "PHI node entries do not match predecessors!")
 		}
 		count[ib]--
 		if old, ok := vals[ib]; ok && !sameValue(old, in.Ops[k]) {
-			return v.errAt(in.off, "PHI node has multiple entries for the same basic block with different incoming values")
+			return v.errAt(in.off, "PHI node has multiple entries for the same basic block with different incoming values!")
 		}
 		vals[ib] = in.Ops[k]
 	}
@@ -750,6 +761,9 @@ func mdSame(a, b Metadata) bool {
 // fnAttrs checks the function attributes, attribute groups included, as
 // Verifier::verifyFunctionAttrs does for optnone.
 func (v *verifier) fnAttrs(f *Function) error {
+	if msg := v.funcAttrListMsg(f); msg != "" {
+		return v.errAt(f.off, "%s", msg)
+	}
 	if len(f.FnAttrs.Groups) == 0 && len(f.FnAttrs.Attrs) == 0 {
 		return nil
 	}
