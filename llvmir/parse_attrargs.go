@@ -142,8 +142,13 @@ func (p *parser) parseMemoryArgs() string {
 		}
 	}
 	p.expect(tRParen, "')'")
+	return string(appendMemoryArgs(nil, mr))
+}
+
+// appendMemoryArgs appends the canonical text of memory(...)'s arguments for
+// the access kinds of LLVM's memory locations (memLocNames order).
+func appendMemoryArgs(b []byte, mr [6]uint8) []byte {
 	other := mr[3]
-	var b []byte
 	allSame := true
 	for _, k := range mr {
 		if k != other {
@@ -167,7 +172,7 @@ func (p *parser) parseMemoryArgs() string {
 		b = append(b, ": "...)
 		b = append(b, modRefStr[k]...)
 	}
-	return string(b)
+	return b
 }
 
 var fpClassNames = []struct {

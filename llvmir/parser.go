@@ -152,6 +152,7 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.next()
 	p.parseModule()
 	p.finish()
+	p.upgradeIntrinsics()
 	if err := verifyParsed(p.m, p.src, p.aw, p.ptrToAddrConsts); err != nil {
 		return nil, err
 	}
@@ -1095,7 +1096,7 @@ func (p *parser) declareIntrinsics() {
 	}
 	for _, key := range names {
 		f := p.fwdGlobals[key]
-		fn := &Function{Decl: true, Sig: f.callTypes[0], autoDecl: len(f.callTypes) > 1}
+		fn := &Function{Decl: true, Sig: f.callTypes[0], autoDecl: true}
 		fn.Typ = f.typ.(*PointerType)
 		fn.Name = f.name
 		fn.AddrSpace = fn.Typ.AddrSpace
