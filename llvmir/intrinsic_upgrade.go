@@ -37,8 +37,16 @@ func (p *parser) upgradeIntrinsics() {
 			work = append(work, f)
 			continue
 		}
+		if _, ok := renamedIntrinsics[f.Name]; ok {
+			work = append(work, f)
+			continue
+		}
 		it := LookupIntrinsic(f.Name)
 		if it == nil {
+			continue
+		}
+		if argsUpgradeOf(it, f) != nil || isOldLifetime(it, f) {
+			work = append(work, f)
 			continue
 		}
 		tys, ok := m.intrinsicTypes(it, f.Sig)
@@ -191,8 +199,17 @@ func (u *intrinsicUpgrader) declareForCalls(f *Function) {
 // upgrade is UpgradeIntrinsicFunction followed by UpgradeCallsToIntrinsic for
 // one declared llvm.* function.
 func (u *intrinsicUpgrader) upgrade(f *Function) {
+	if u.upgradeRenamed(f) {
+		return
+	}
 	it := LookupIntrinsic(f.Name)
 	if it == nil {
+		return
+	}
+	if up := argsUpgradeOf(it, f); up != nil && f.Blocks == nil && u.upgradeArgs(f, it, up) {
+		return
+	}
+	if isOldLifetime(it, f) && u.upgradeLifetime(f, it) {
 		return
 	}
 	tys, ok := u.m.intrinsicTypes(it, f.Sig)

@@ -375,8 +375,8 @@ var upgradedArity = map[string][]int{
 	"llvm.memcpy": {5}, "llvm.memmove": {5}, "llvm.memset": {5},
 	"llvm.masked.load": {4}, "llvm.masked.store": {4}, "llvm.masked.gather": {4}, "llvm.masked.scatter": {4},
 	"llvm.ctlz": {1}, "llvm.cttz": {1}, "llvm.objectsize": {2, 3},
-	"llvm.lifetime.start": {2}, "llvm.lifetime.end": {2}, "llvm.prefetch": {3},
-	"llvm.var.annotation": {4}, "llvm.ptr.annotation": {4}, "llvm.dbg.value": {4},
+	"llvm.lifetime.start": {2}, "llvm.lifetime.end": {2},
+	"llvm.ptr.annotation": {4}, "llvm.dbg.value": {4},
 }
 
 // mismatch reports whether t fails the descriptor at *pos, and advances *pos

@@ -1,0 +1,263 @@
+package llvmir
+
+// Upgrades of retired intrinsic forms whose calls llvm-as-22 rewrites
+// (AutoUpgrade's upgradeIntrinsicFunction1 and UpgradeIntrinsicCall), each
+// found by asking llvm-as-22: a renamed intrinsic keeps its calls' function
+// type; an older argument list is rewritten into the current one. The old
+// declaration is erased once no call uses it; the new one is appended to the
+// module.
+
+// renamedIntrinsics maps a retired name (matched exactly) to the base name
+// of its successor, overloaded on the same function type.
+var renamedIntrinsics = map[string]string{
+	"llvm.aarch64.thread.pointer": "llvm.thread.pointer",
+	"llvm.arm.thread.pointer":     "llvm.thread.pointer",
+}
+
+// argsUpgrade describes an older argument list of an intrinsic: arity
+// parameters, of which the one at drop (if >= 0) is a constant alignment
+// that becomes `align N` on the call's parameters alignTo, and constants
+// appended at the end (false: i1 false, null: ptr null).
+type argsUpgrade struct {
+	arity   int
+	drop    int
+	alignTo []int
+	appends []string
+}
+
+var argsUpgrades = map[string][]argsUpgrade{
+	"llvm.memcpy":         {{arity: 5, drop: 3, alignTo: []int{0, 1}}},
+	"llvm.memmove":        {{arity: 5, drop: 3, alignTo: []int{0, 1}}},
+	"llvm.memset":         {{arity: 5, drop: 3, alignTo: []int{0}}},
+	"llvm.masked.load":    {{arity: 4, drop: 1, alignTo: []int{0}}},
+	"llvm.masked.gather":  {{arity: 4, drop: 1, alignTo: []int{0}}},
+	"llvm.masked.store":   {{arity: 4, drop: 2, alignTo: []int{1}}},
+	"llvm.masked.scatter": {{arity: 4, drop: 2, alignTo: []int{1}}},
+	"llvm.ctlz":           {{arity: 1, drop: -1, appends: []string{"false"}}},
+	"llvm.cttz":           {{arity: 1, drop: -1, appends: []string{"false"}}},
+	"llvm.objectsize": {
+		{arity: 2, drop: -1, appends: []string{"false", "false"}},
+		{arity: 3, drop: -1, appends: []string{"false"}},
+	},
+	"llvm.ptr.annotation": {{arity: 4, drop: -1, appends: []string{"null"}}},
+}
+
+// argsUpgradeOf returns the upgrade that applies to f, a function named as
+// intrinsic it, or nil.
+func argsUpgradeOf(it *Intrinsic, f *Function) *argsUpgrade {
+	for i, up := range argsUpgrades[it.Name] {
+		if len(f.Params) == up.arity && !f.Sig.VarArg {
+			return &argsUpgrades[it.Name][i]
+		}
+	}
+	return nil
+}
+
+// upgradedType returns the function type of the current form.
+func (u *intrinsicUpgrader) upgradedType(up *argsUpgrade, ft *FuncType) *FuncType {
+	var ps []Type
+	for i, t := range ft.Params {
+		if i != up.drop {
+			ps = append(ps, t)
+		}
+	}
+	for _, a := range up.appends {
+		if a == "null" {
+			ps = append(ps, u.m.PtrType(0))
+		} else {
+			ps = append(ps, u.m.IntType(1))
+		}
+	}
+	return u.m.FuncType(ft.Ret, ps, false)
+}
+
+// upgradeArgs rewrites the calls of f, an older form of it, into calls of
+// the current form, and reports whether it did (every call's dropped
+// argument must be a constant).
+func (u *intrinsicUpgrader) upgradeArgs(f *Function, it *Intrinsic, up *argsUpgrade) bool {
+	calls := u.calls[f]
+	if up.drop >= 0 {
+		for _, in := range calls {
+			if in.Call.FnType != f.Sig || len(in.Ops) != up.arity+1 {
+				return false
+			}
+			if _, ok := in.Ops[1+up.drop].(*ConstInt); !ok {
+				return false
+			}
+		}
+	}
+	ft := u.upgradedType(up, f.Sig)
+	tys, ok := u.m.intrinsicTypes(it, ft)
+	if !ok {
+		return false
+	}
+	name, ok := mangledIntrinsicName(it, tys)
+	if !ok {
+		return false
+	}
+	u.index()
+	if u.names[f.Name] == f {
+		delete(u.names, f.Name) // LLVM renames the old declaration away
+	}
+	nf := u.declaration(it, name, ft)
+	for _, in := range calls {
+		if in.Call.FnType != f.Sig {
+			continue
+		}
+		u.rewriteArgs(in, up, nf)
+	}
+	u.erase(f)
+	return true
+}
+
+func (u *intrinsicUpgrader) rewriteArgs(in *Instruction, up *argsUpgrade, nf *Function) {
+	args := in.Ops[1:]
+	var align uint64
+	if up.drop >= 0 {
+		align = args[up.drop].(*ConstInt).Val
+	}
+	ops := []Value{nf}
+	var pattrs []AttrSet
+	for i, a := range args {
+		if i == up.drop {
+			continue
+		}
+		ops = append(ops, a)
+		var s AttrSet
+		if i < len(in.Call.ParamAttrs) {
+			s = in.Call.ParamAttrs[i]
+		}
+		for _, j := range up.alignTo {
+			if j == i && align != 0 && align&(align-1) == 0 {
+				s.Attrs = append(s.Attrs, Attr{Kind: "align", Int: align, HasInt: true})
+				canonAttrs(&s)
+			}
+		}
+		pattrs = append(pattrs, s)
+	}
+	for _, a := range up.appends {
+		if a == "null" {
+			ops = append(ops, &ConstNull{Typ: u.m.PtrType(0)})
+		} else {
+			ops = append(ops, &ConstInt{Typ: u.m.IntType(1)})
+		}
+		pattrs = append(pattrs, AttrSet{})
+	}
+	empty := true
+	for _, s := range pattrs {
+		if !s.Empty() {
+			empty = false
+		}
+	}
+	if empty {
+		pattrs = nil
+	}
+	in.Ops = ops
+	in.Call.FnType = nf.Sig
+	in.Call.ParamAttrs = pattrs
+}
+
+// upgradeRenamed retargets the calls of a renamed intrinsic to its
+// successor and reports whether f was one.
+func (u *intrinsicUpgrader) upgradeRenamed(f *Function) bool {
+	base, ok := renamedIntrinsics[f.Name]
+	if !ok {
+		return false
+	}
+	it := LookupIntrinsic(base)
+	if it == nil {
+		return false
+	}
+	tys, ok := u.m.intrinsicTypes(it, f.Sig)
+	if !ok {
+		return false
+	}
+	name, ok := mangledIntrinsicName(it, tys)
+	if !ok {
+		return false
+	}
+	nf := u.declaration(it, name, f.Sig)
+	for _, in := range u.calls[f] {
+		if in.Call.FnType == f.Sig {
+			in.Ops[0] = nf
+		}
+	}
+	u.erase(f)
+	return true
+}
+
+// upgradeLifetime rewrites llvm.lifetime.start/end with the older
+// (size, ptr) parameters: a call on an alloca becomes a call of the current
+// form (ptr only), any other call disappears. As llvm-as-22 leaves it, the
+// old declaration stays behind, moved to the end of the module, as a
+// declaration of the size parameter alone named by its type
+// (@llvm.lifetime.start.i64(i64)), without attributes.
+func (u *intrinsicUpgrader) upgradeLifetime(f *Function, it *Intrinsic) bool {
+	if len(f.Params) != 2 || f.Sig.VarArg || f.Sig.Ret != Void || f.Blocks != nil {
+		return false
+	}
+	size, ok := f.Params[0].Typ.(*IntType)
+	if !ok {
+		return false
+	}
+	if _, ok := f.Params[1].Typ.(*PointerType); !ok {
+		return false
+	}
+	u.index()
+	if u.names[f.Name] == f {
+		delete(u.names, f.Name)
+	}
+	u.erase(f)
+	old := &Function{Decl: true, Sig: u.m.FuncType(Void, []Type{size}, false), CC: f.CC}
+	old.Name = it.Name + "." + string(appendMangledType(nil, size, new(bool)))
+	old.Typ = f.Typ
+	old.Params = []*Param{{Typ: size, Parent: old}}
+	u.m.Funcs = append(u.m.Funcs, old)
+	u.names[old.Name] = old
+	var nf *Function
+	for _, in := range u.calls[f] {
+		if in.Call.FnType != f.Sig || len(in.Ops) != 3 {
+			continue
+		}
+		ptr := in.Ops[2]
+		if a, ok := ptr.(*Instruction); !ok || a.Op != OpAlloca {
+			u.removeInst(in)
+			continue
+		}
+		if nf == nil {
+			ft := u.m.FuncType(Void, []Type{ptr.Type()}, false)
+			tys, ok := u.m.intrinsicTypes(it, ft)
+			name, ok2 := mangledIntrinsicName(it, tys)
+			if !ok || !ok2 {
+				return true
+			}
+			nf = u.declaration(it, name, ft)
+		}
+		var pa []AttrSet
+		if len(in.Call.ParamAttrs) == 2 && !in.Call.ParamAttrs[1].Empty() {
+			pa = in.Call.ParamAttrs[1:]
+		}
+		in.Ops = []Value{nf, ptr}
+		in.Call.FnType = nf.Sig
+		in.Call.ParamAttrs = pa
+	}
+	return true
+}
+
+func isOldLifetime(it *Intrinsic, f *Function) bool {
+	return (it.Name == "llvm.lifetime.start" || it.Name == "llvm.lifetime.end") && len(f.Params) == 2
+}
+
+// removeInst deletes in from its block.
+func (u *intrinsicUpgrader) removeInst(in *Instruction) {
+	b := in.Parent
+	if b == nil {
+		return
+	}
+	for i, x := range b.Insts {
+		if x == in {
+			b.Insts = append(b.Insts[:i], b.Insts[i+1:]...)
+			return
+		}
+	}
+}
