@@ -247,3 +247,25 @@ func (u *intrinsicUpgrader) upgrade(f *Function) {
 		u.erase(f)
 	}
 }
+
+// intrinsicAttrsReplaced reports whether f, just parsed, is an intrinsic
+// declaration whose written attributes llvm-as-22 replaces by the
+// intrinsic's own (or drops with the declaration, upgraded away) before its
+// verifier sees them: the verifier's attribute checks do not apply to them.
+func (m *Module) intrinsicAttrsReplaced(f *Function) bool {
+	if !hasReservedName(f.Name) {
+		return false
+	}
+	if _, ok := renamedIntrinsics[f.Name]; ok {
+		return true
+	}
+	it := LookupIntrinsic(f.Name)
+	if it == nil {
+		return false
+	}
+	if argsUpgradeOf(it, f) != nil || isOldLifetime(it, f) {
+		return true
+	}
+	_, ok := m.intrinsicTypes(it, f.Sig)
+	return ok
+}

@@ -31,7 +31,10 @@ func (p *parser) parseFunction(define bool) {
 	p.parseAttrs(&f.RetAttrs, attrRet, false, false)
 	rtOff := int(p.tok.start)
 	ret := p.parseType(true)
-	p.checkAttrTypes(f.RetAttrs, ret, rtOff)
+	// the verifier's attribute checks wait for the name and type: an
+	// intrinsic declaration gets LLVM's attributes instead of these
+	// (intrinsicAttrsReplaced)
+	retAttrOff := rtOff
 	if ret == Label || ret == MetadataTy {
 		p.failAt(rtOff, diag.ErrType, "invalid function return type")
 	}
@@ -56,6 +59,7 @@ func (p *parser) parseFunction(define bool) {
 	var ptypes []Type
 	vararg := false
 	nextArg := 0
+	var attrOffs []int
 	for p.tok.kind != tRParen {
 		if p.tok.kind == tDots {
 			p.next()
@@ -73,7 +77,7 @@ func (p *parser) parseFunction(define bool) {
 		prm := &Param{Typ: pt, Parent: f, Index: len(f.Params)}
 		aoff := int(p.tok.start)
 		p.parseAttrs(&prm.Attrs, attrParam, false, false)
-		p.checkAttrTypes(prm.Attrs, pt, aoff)
+		attrOffs = append(attrOffs, aoff)
 		if p.tok.kind == tLocal {
 			prm.Name = p.nameOf(p.tok)
 			p.next()
@@ -136,7 +140,13 @@ func (p *parser) parseFunction(define bool) {
 		}
 	}
 done:
-	p.checkFnAttrs(f, int(nt.start))
+	if !p.m.intrinsicAttrsReplaced(f) {
+		p.checkAttrTypes(f.RetAttrs, ret, retAttrOff)
+		for i, prm := range f.Params {
+			p.checkAttrTypes(prm.Attrs, prm.Typ, attrOffs[i])
+		}
+		p.checkFnAttrs(f, int(nt.start))
+	}
 	p.defineGlobal(globalKey(f.Name, f.Numbered), f, int(nt.start))
 	p.m.Funcs = append(p.m.Funcs, f)
 	if !define {

@@ -36,17 +36,20 @@ func (v *verifier) intrinsicCall(f *Function, in *Instruction) error {
 	if it == nil {
 		return nil
 	}
-	for _, i := range it.ImmArgs() {
-		if !immOK(i) {
-			return v.errAt(in.off, "immarg operand has non-immediate parameter")
-		}
-	}
 	msg, ok := v.intrinsicMsgs[callee]
 	if !ok { // a callee outside m.Funcs (a module built by hand)
 		msg = v.m.matchIntrinsic(it, callee.Sig)
 	}
 	if msg != "" {
 		return v.errAt(in.off, "%s", msg)
+	}
+	// a declaration that matches the signature has the table's immarg
+	// attributes (upgradeIntrinsics gave them); a module built by hand may
+	// lack them
+	for _, i := range it.ImmArgs() {
+		if !immOK(i) {
+			return v.errAt(in.off, "immarg operand has non-immediate parameter")
+		}
 	}
 	if it.Name == "llvm.va_start" && !f.Sig.VarArg {
 		return v.errAt(in.off, "va_start called in a non-varargs function")
