@@ -37,7 +37,11 @@ func (p *parser) upgradeIntrinsics() {
 			work = append(work, f)
 			continue
 		}
-		if _, ok := renamedIntrinsics[f.Name]; ok {
+		if _, ok := renamedIntrinsic(f.Name); ok {
+			work = append(work, f)
+			continue
+		}
+		if _, ok := dbgRecordKinds[f.Name]; ok || expandedIntrinsics[f.Name] {
 			work = append(work, f)
 			continue
 		}
@@ -188,7 +192,11 @@ func (u *intrinsicUpgrader) declareForCalls(f *Function) {
 			kept = true
 			continue
 		}
-		in.Ops[0] = u.declaration(it, name, ft)
+		nf := u.declaration(it, name, ft)
+		in.Ops[0] = nf
+		// the new declaration's calls, for the upgrades that follow (in
+		// reverse order; each call is upgraded on its own)
+		u.calls[nf] = append(u.calls[nf], in)
 	}
 	if kept {
 		delete(u.erased, f)
@@ -199,7 +207,7 @@ func (u *intrinsicUpgrader) declareForCalls(f *Function) {
 // upgrade is UpgradeIntrinsicFunction followed by UpgradeCallsToIntrinsic for
 // one declared llvm.* function.
 func (u *intrinsicUpgrader) upgrade(f *Function) {
-	if u.upgradeRenamed(f) {
+	if u.upgradeRenamed(f) || u.upgradeDbgIntrinsic(f) || u.eraseUnusedExpanded(f) {
 		return
 	}
 	it := LookupIntrinsic(f.Name)
@@ -256,7 +264,7 @@ func (m *Module) intrinsicAttrsReplaced(f *Function) bool {
 	if !hasReservedName(f.Name) {
 		return false
 	}
-	if _, ok := renamedIntrinsics[f.Name]; ok {
+	if _, ok := renamedIntrinsic(f.Name); ok {
 		return true
 	}
 	it := LookupIntrinsic(f.Name)

@@ -1,5 +1,7 @@
 package llvmir
 
+import "strings"
+
 // Upgrades of retired intrinsic forms whose calls llvm-as-22 rewrites
 // (AutoUpgrade's upgradeIntrinsicFunction1 and UpgradeIntrinsicCall), each
 // found by asking llvm-as-22: a renamed intrinsic keeps its calls' function
@@ -12,6 +14,48 @@ package llvmir
 var renamedIntrinsics = map[string]string{
 	"llvm.aarch64.thread.pointer": "llvm.thread.pointer",
 	"llvm.arm.thread.pointer":     "llvm.thread.pointer",
+	"llvm.flt.rounds":             "llvm.get.rounding",
+}
+
+// renamedPrefixes maps the retired base name of an overloaded intrinsic
+// (followed by '.' and type suffixes) to its successor's.
+var renamedPrefixes = []struct{ old, new string }{
+	{"llvm.experimental.stepvector", "llvm.stepvector"},
+	{"llvm.experimental.vector.reduce.v2.fadd", "llvm.vector.reduce.fadd"},
+	{"llvm.experimental.vector.reduce.v2.fmul", "llvm.vector.reduce.fmul"},
+	{"llvm.experimental.vector.reduce.add", "llvm.vector.reduce.add"},
+	{"llvm.experimental.vector.reduce.mul", "llvm.vector.reduce.mul"},
+	{"llvm.experimental.vector.reduce.and", "llvm.vector.reduce.and"},
+	{"llvm.experimental.vector.reduce.or", "llvm.vector.reduce.or"},
+	{"llvm.experimental.vector.reduce.xor", "llvm.vector.reduce.xor"},
+	{"llvm.experimental.vector.reduce.smax", "llvm.vector.reduce.smax"},
+	{"llvm.experimental.vector.reduce.smin", "llvm.vector.reduce.smin"},
+	{"llvm.experimental.vector.reduce.umax", "llvm.vector.reduce.umax"},
+	{"llvm.experimental.vector.reduce.umin", "llvm.vector.reduce.umin"},
+	{"llvm.experimental.vector.reduce.fmax", "llvm.vector.reduce.fmax"},
+	{"llvm.experimental.vector.reduce.fmin", "llvm.vector.reduce.fmin"},
+	{"llvm.experimental.vector.extract", "llvm.vector.extract"},
+	{"llvm.experimental.vector.insert", "llvm.vector.insert"},
+	{"llvm.experimental.vector.reverse", "llvm.vector.reverse"},
+	{"llvm.experimental.vector.interleave2", "llvm.vector.interleave2"},
+	{"llvm.experimental.vector.deinterleave2", "llvm.vector.deinterleave2"},
+	{"llvm.invariant.group.barrier", "llvm.launder.invariant.group"},
+}
+
+// renamedIntrinsic returns the successor of a retired intrinsic name.
+func renamedIntrinsic(name string) (string, bool) {
+	if n, ok := renamedIntrinsics[name]; ok {
+		return n, true
+	}
+	if !strings.HasPrefix(name, "llvm.experimental.") && !strings.HasPrefix(name, "llvm.invariant.") {
+		return "", false
+	}
+	for _, r := range renamedPrefixes {
+		if rest, ok := strings.CutPrefix(name, r.old); ok && (rest == "" || rest[0] == '.') {
+			return r.new, true
+		}
+	}
+	return "", false
 }
 
 // argsUpgrade describes an older argument list of an intrinsic: arity
@@ -160,7 +204,7 @@ func (u *intrinsicUpgrader) rewriteArgs(in *Instruction, up *argsUpgrade, nf *Fu
 // upgradeRenamed retargets the calls of a renamed intrinsic to its
 // successor and reports whether f was one.
 func (u *intrinsicUpgrader) upgradeRenamed(f *Function) bool {
-	base, ok := renamedIntrinsics[f.Name]
+	base, ok := renamedIntrinsic(f.Name)
 	if !ok {
 		return false
 	}
@@ -260,4 +304,24 @@ func (u *intrinsicUpgrader) removeInst(in *Instruction) {
 			return
 		}
 	}
+}
+
+// expandedIntrinsics are intrinsics still in LLVM 22's table whose calls
+// llvm-as-22 nevertheless expands into plain instructions (x86 mask
+// broadcasts: zext, insertelement, shufflevector); their declarations
+// disappear. Ferry erases the declarations that nothing calls and keeps the
+// calls as they are.
+var expandedIntrinsics = map[string]bool{
+	"llvm.x86.avx512.broadcastmw.128": true, "llvm.x86.avx512.broadcastmw.256": true, "llvm.x86.avx512.broadcastmw.512": true,
+	"llvm.x86.avx512.broadcastmb.128": true, "llvm.x86.avx512.broadcastmb.256": true, "llvm.x86.avx512.broadcastmb.512": true,
+}
+
+// eraseUnusedExpanded erases f, an unused declaration of an expanded
+// intrinsic, and reports whether it did.
+func (u *intrinsicUpgrader) eraseUnusedExpanded(f *Function) bool {
+	if !expandedIntrinsics[f.Name] || f.Blocks != nil || len(u.calls[f]) > 0 {
+		return false
+	}
+	u.erase(f)
+	return true
 }

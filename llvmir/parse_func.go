@@ -337,6 +337,10 @@ func (p *parser) parseBlock(f *Function) {
 	var records []*DebugRecord
 	for {
 		if p.tok.kind == tHashWord {
+			if p.seenDbgIntrinsic {
+				p.fail("debug record should not appear in a module containing debug info intrinsics")
+			}
+			p.seenDbgRecord = true
 			records = append(records, p.parseDebugRecord())
 			continue
 		}

@@ -962,6 +962,12 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	if p.isIdent("asm") {
 		callee = p.parseInlineAsm(p.m.PtrType(ci.AddrSpace))
 	} else {
+		if calleeTok.kind == tGlobal && isDbgIntrinsicName(p.lx.src[calleeTok.start+1:calleeTok.end]) {
+			if p.seenDbgRecord {
+				p.failAt(toff, diag.ErrSyntax, "llvm.dbg intrinsic should not appear in a module using non-intrinsic debug info")
+			}
+			p.seenDbgIntrinsic = true
+		}
 		callee = p.parseValue(p.m.PtrType(ci.AddrSpace))
 	}
 	p.expect(tLParen, "'(' in call")

@@ -79,6 +79,9 @@ type parser struct {
 	touched      uint64         // keeps touchOperands' loads
 	strSlab      []byte         // see intern
 	anyFwdGlobal bool
+	// the debug info formats seen so far: records (#dbg_value) and calls of
+	// debug intrinsics (llvm.dbg.value), which a module may not mix
+	seenDbgRecord, seenDbgIntrinsic bool
 }
 
 type fwdLocal struct {
