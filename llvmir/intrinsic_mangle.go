@@ -27,24 +27,37 @@ func (m *Module) intrinsicTypes(it *Intrinsic, ft *FuncType) (tys []Type, ok boo
 // has no name to mangle (an unnamed identified struct), for which LLVM makes
 // up a unique name instead.
 func mangledIntrinsicName(it *Intrinsic, tys []Type) (name string, ok bool) {
+	name, unnamed, ok := mangledName(it, tys)
+	return name, ok && !unnamed
+}
+
+// mangledName is mangledIntrinsicName that also gives the name when a type
+// is an unnamed identified struct ("s_s"), with unnamed set; ok is false for
+// a type that has no mangled form.
+func mangledName(it *Intrinsic, tys []Type) (name string, unnamed, ok bool) {
 	if !it.Overloaded {
-		return it.Name, true
+		return it.Name, false, true
 	}
 	b := []byte(it.Name)
-	ok = true
+	m := mangleState{}
 	for _, t := range tys {
 		b = append(b, '.')
-		b = appendMangledType(b, t, &ok)
+		b = appendMangledType(b, t, &m)
 	}
-	return string(b), ok
+	return string(b), m.unnamed, !m.bad
 }
+
+// mangleState collects what appendMangledType met: an identified struct
+// without a name, a type without a mangled form.
+type mangleState struct{ unnamed, bad bool }
 
 // appendMangledType appends LLVM's mangled form of t (getMangledTypeStr):
 // p1, a4i32, v4f32, nxv2i64, sl_i32f32s (literal struct), s_name s
 // (identified struct), f_isVoidi32f (function), tname_p0_3t (target
 // extension type), f16 bf16 f32 f64 f80 f128 ppcf128 x86amx Metadata isVoid.
-// ok becomes false for an identified struct without a name.
-func appendMangledType(b []byte, t Type, ok *bool) []byte {
+// ok records an identified struct without a name and a type without a
+// mangled form.
+func appendMangledType(b []byte, t Type, ok *mangleState) []byte {
 	switch t := t.(type) {
 	case *PointerType:
 		b = append(b, 'p')
@@ -57,7 +70,7 @@ func appendMangledType(b []byte, t Type, ok *bool) []byte {
 		if t.Name != "" || t.Numbered {
 			b = append(b, "s_"...)
 			if t.Numbered || t.Name == "" {
-				*ok = false
+				ok.unnamed = true
 			} else {
 				b = append(b, t.Name...)
 			}
@@ -126,6 +139,6 @@ func appendMangledType(b []byte, t Type, ok *bool) []byte {
 	case X86AMX:
 		return append(b, "x86amx"...)
 	}
-	*ok = false
+	ok.bad = true
 	return b
 }

@@ -1,5 +1,7 @@
 package llvmir
 
+import "strconv"
+
 // The module LLVM's parser builds differs from the text in the intrinsic
 // declarations: at the end of the module (LLParser::validateEndOfModule) it
 // declares the intrinsics that were called but never declared, one
@@ -17,6 +19,10 @@ package llvmir
 
 type intrinsicUpgrader struct {
 	m *Module
+	// unique are the names made up for overloads on unnamed struct types,
+	// by intrinsic and function type, and the next number per intrinsic
+	unique   map[uniqueKey]string
+	nextUniq map[string]int
 	// names maps every global name to its value, built on first need
 	names map[string]Value
 	// calls lists, per function whose calls are retargeted, the calls,
@@ -184,7 +190,11 @@ func (u *intrinsicUpgrader) declareForCalls(f *Function) {
 		tys, ok := u.m.intrinsicTypes(it, ft)
 		var name string
 		if ok {
-			name, ok = mangledIntrinsicName(it, tys)
+			var unnamed bool
+			name, unnamed, ok = mangledName(it, tys)
+			if ok && unnamed {
+				name = u.uniqueName(it, name, ft)
+			}
 		}
 		if !ok {
 			// the parser has reported a mismatch; an unnamed struct type
@@ -276,4 +286,32 @@ func (m *Module) intrinsicAttrsReplaced(f *Function) bool {
 	}
 	_, ok := m.intrinsicTypes(it, f.Sig)
 	return ok
+}
+
+type uniqueKey struct {
+	name string
+	ft   *FuncType
+}
+
+// uniqueName names an overload of it on an unnamed struct type as LLVM's
+// Module::getUniqueIntrinsicName does: the mangled name, a '.' and the
+// first number from the intrinsic's counter that names nothing yet; the
+// same function type gets the same name.
+func (u *intrinsicUpgrader) uniqueName(it *Intrinsic, base string, ft *FuncType) string {
+	k := uniqueKey{it.Name, ft}
+	if n, ok := u.unique[k]; ok {
+		return n
+	}
+	if u.unique == nil {
+		u.unique, u.nextUniq = map[uniqueKey]string{}, map[string]int{}
+	}
+	u.index()
+	for n := u.nextUniq[it.Name]; ; n++ {
+		name := base + "." + strconv.Itoa(n)
+		if u.names[name] == nil {
+			u.nextUniq[it.Name] = n + 1
+			u.unique[k] = name
+			return name
+		}
+	}
 }

@@ -253,7 +253,7 @@ func (u *intrinsicUpgrader) upgradeLifetime(f *Function, it *Intrinsic) bool {
 	}
 	u.erase(f)
 	old := &Function{Decl: true, Sig: u.m.FuncType(Void, []Type{size}, false), CC: f.CC}
-	old.Name = it.Name + "." + string(appendMangledType(nil, size, new(bool)))
+	old.Name = it.Name + "." + string(appendMangledType(nil, size, &mangleState{}))
 	old.Typ = f.Typ
 	old.Params = []*Param{{Typ: size, Parent: old}}
 	u.m.Funcs = append(u.m.Funcs, old)
