@@ -63,8 +63,8 @@
 // (attr_order.go, from LLVM's AttrKind enum), attribute group numbering and
 // merging, c"..." strings, splat and zeroinitializer forms, float spelling,
 // unnamed value and global numbering, and DI field order (md_table.go). It does
-// not fold constant expressions, renumber metadata, drop unused types or add the
-// attributes llvm-as puts on intrinsic declarations. StripComments removes the
+// not fold constant expressions, renumber metadata or drop unused types.
+// StripComments removes the
 // comments from a text so two texts can be compared without them.
 //
 // # Verification
@@ -93,10 +93,21 @@
 // LookupIntrinsic reads it): the callee's function type against the
 // intrinsic's IIT signature as Intrinsic::matchIntrinsicSignature matches it,
 // ImmArg parameters, and uses of llvm.* functions other than as a callee.
-// Calls with an older number of arguments that llvm-as rewrites first
-// (AutoUpgrade: memcpy with an alignment argument, masked.load with one, ...)
-// are not checked. The table also keeps each intrinsic's properties, from
-// which llvm-as derives the attributes of intrinsic declarations.
+//
+// # Intrinsic upgrades
+//
+// Parse builds the module LLVM's parser builds (intrinsic_upgrade.go): it
+// declares intrinsics that are called but not declared, one declaration per
+// overload; it remangles names whose type suffixes do not match the
+// declaration (intrinsic_mangle.go); it upgrades retired forms as AutoUpgrade
+// does (renamed intrinsics, older argument lists, debug intrinsic calls into
+// debug records: intrinsic_upgrade_calls.go, intrinsic_dbg.go); and it gives
+// every intrinsic declaration that matches its signature exactly the
+// attributes llvm-as gives it, for every target (intrinsic_attrs.go, from the
+// attribute tables of LLVM's intrinsic emitter), replacing those written.
+// Older forms it does not upgrade (the lifetime markers' size aside, the
+// x86 and other target intrinsics llvm-as expands into instructions) are
+// kept as written and not checked.
 //
 // Named non-struct types (%T = type [2 x i8]) are aliases, as in LLVM: uses
 // print the aliased type and the name disappears.
