@@ -9,7 +9,15 @@ package llvmir
 // reports it.
 func (v *verifier) intrinsicCall(f *Function, in *Instruction) error {
 	callee, ok := in.Ops[0].(*Function)
-	if !ok || callee.Sig != in.Call.FnType || !hasReservedName(callee.Name) {
+	if !ok || !hasReservedName(callee.Name) {
+		return nil
+	}
+	if in.Op != OpCall {
+		if msg := intrinsicTerminator(in, callee); msg != "" {
+			return v.errAt(in.off, "%s", msg)
+		}
+	}
+	if callee.Sig != in.Call.FnType {
 		return nil
 	}
 	args := in.Ops[1:]
@@ -53,6 +61,11 @@ func (v *verifier) intrinsicCall(f *Function, in *Instruction) error {
 	}
 	if it.Name == "llvm.va_start" && !f.Sig.VarArg {
 		return v.errAt(in.off, "va_start called in a non-varargs function")
+	}
+	if r := intrinsicRuleFor(it); r != nil {
+		if msg := r(v, f, in, args); msg != "" {
+			return v.errAt(in.off, "%s", msg)
+		}
 	}
 	return nil
 }
