@@ -59,7 +59,8 @@ func (p *parser) parseFunction(define bool) {
 	var ptypes []Type
 	vararg := false
 	nextArg := 0
-	var attrOffs []int
+	var offsBuf [8]int
+	attrOffs := offsBuf[:0]
 	for p.tok.kind != tRParen {
 		if p.tok.kind == tDots {
 			p.next()
