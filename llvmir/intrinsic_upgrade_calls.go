@@ -116,41 +116,52 @@ func (u *intrinsicUpgrader) upgradedType(up *argsUpgrade, ft *FuncType) *FuncTyp
 }
 
 // upgradeArgs rewrites the calls of f, an older form of it, into calls of
-// the current form, and reports whether it did (every call's dropped
-// argument must be a constant).
+// the current form, and reports whether it did. As in LLVM, each call keeps
+// its own arguments (its function type decides the new overload), the
+// current declaration for f's own type is made even when nothing calls it,
+// and f is erased once no call is left; a call whose dropped argument is not
+// a constant stays as it is.
 func (u *intrinsicUpgrader) upgradeArgs(f *Function, it *Intrinsic, up *argsUpgrade) bool {
-	calls := u.calls[f]
-	if up.drop >= 0 {
-		for _, in := range calls {
-			if in.Call.FnType != f.Sig || len(in.Ops) != up.arity+1 {
-				return false
-			}
-			if _, ok := in.Ops[1+up.drop].(*ConstInt); !ok {
-				return false
-			}
+	newDecl := func(old *FuncType) *Function {
+		ft := u.upgradedType(up, old)
+		tys, ok := u.m.intrinsicTypes(it, ft)
+		if !ok {
+			return nil
 		}
-	}
-	ft := u.upgradedType(up, f.Sig)
-	tys, ok := u.m.intrinsicTypes(it, ft)
-	if !ok {
-		return false
-	}
-	name, ok := mangledIntrinsicName(it, tys)
-	if !ok {
-		return false
+		name, ok := mangledIntrinsicName(it, tys)
+		if !ok {
+			return nil
+		}
+		return u.declaration(it, name, ft)
 	}
 	u.index()
 	if u.names[f.Name] == f {
 		delete(u.names, f.Name) // LLVM renames the old declaration away
 	}
-	nf := u.declaration(it, name, ft)
-	for _, in := range calls {
-		if in.Call.FnType != f.Sig {
+	did := newDecl(f.Sig) != nil
+	left := 0
+	for _, in := range u.calls[f] {
+		ft := in.Call.FnType
+		nf := (*Function)(nil)
+		if len(ft.Params) == up.arity && !ft.VarArg && len(in.Ops) == up.arity+1 {
+			if _, ok := constInt(in.Ops[1+up.drop]); up.drop < 0 || ok {
+				nf = newDecl(ft)
+			}
+		}
+		if nf == nil {
+			left++
 			continue
 		}
 		u.rewriteArgs(in, up, nf)
+		did = true
 	}
-	u.erase(f)
+	if !did {
+		u.names[f.Name] = f
+		return false
+	}
+	if left == 0 {
+		u.erase(f)
+	}
 	return true
 }
 

@@ -407,6 +407,40 @@ func noaliasScopeDeclRule(_ *verifier, _ *Function, _ *Instruction, args []Value
 	if len(n.Ops) != 1 {
 		return "!id.scope.list must point to a list with a single scope"
 	}
+	scope, ok := n.Ops[0].(*MDNode)
+	if !ok {
+		return ""
+	}
+	return aliasScopeMessage(scope)
+}
+
+// aliasScopeMessage checks an alias scope node as the verifier's
+// visitAliasScopeMetadata: !{self or name, domain[, name]}, the domain
+// !{self or name[, name]}.
+func aliasScopeMessage(s *MDNode) string {
+	isString := func(m Metadata) bool { _, ok := m.(*MDString); return ok }
+	if len(s.Ops) < 2 || len(s.Ops) > 3 {
+		return "scope must have two or three operands"
+	}
+	if s.Ops[0] != Metadata(s) && !isString(s.Ops[0]) {
+		return "first scope operand must be self-referential or string"
+	}
+	if len(s.Ops) == 3 && !isString(s.Ops[2]) {
+		return "third scope operand must be string (if used)"
+	}
+	d, ok := s.Ops[1].(*MDNode)
+	if !ok {
+		return "second scope operand must be MDNode"
+	}
+	if len(d.Ops) < 1 || len(d.Ops) > 2 {
+		return "domain must have one or two operands"
+	}
+	if d.Ops[0] != Metadata(d) && !isString(d.Ops[0]) {
+		return "first domain operand must be self-referential or string"
+	}
+	if len(d.Ops) == 2 && !isString(d.Ops[1]) {
+		return "second domain operand must be string (if used)"
+	}
 	return ""
 }
 
