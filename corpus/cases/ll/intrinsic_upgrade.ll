@@ -328,3 +328,14 @@ define void @f(i32 %x) {
 !0 = !DILocalVariable(name: "x", scope: !2)
 !1 = !DILocation(line: 1, scope: !2)
 !2 = distinct !DISubprogram(name: "f")
+
+; -----
+
+; An old memset declared with odd types: each call keeps its own arguments,
+; and a call of the current form's types is valid.
+declare void @llvm.memset.p0.i64(ptr, i32, i64, i8, i1)
+
+define void @f(ptr %d) {
+  call void @llvm.memset.p0.i64(ptr %d, i8 0, i64 16, i32 0, i1 false)
+  ret void
+}

@@ -618,3 +618,49 @@ a:
 b:
   ret void
 }
+
+; -----
+
+; noalias.scope.decl: the scope's domain must have one or two operands.
+define void @f() {
+  call void @llvm.experimental.noalias.scope.decl(metadata !0)
+  ret void
+}
+!0 = !{!1}
+!1 = distinct !{!1, !2}
+!2 = distinct !{}
+
+; -----
+
+; noalias.scope.decl: a scope needs a domain.
+define void @f() {
+  call void @llvm.experimental.noalias.scope.decl(metadata !0)
+  ret void
+}
+!0 = !{!1}
+!1 = distinct !{!1}
+
+; -----
+
+; noalias.scope.decl: a named scope in a named domain is fine.
+define void @f() {
+  call void @llvm.experimental.noalias.scope.decl(metadata !0)
+  ret void
+}
+!0 = !{!1}
+!1 = distinct !{!1, !2, !"scope"}
+!2 = distinct !{!2, !"domain"}
+
+; -----
+
+; A definition of an llvm.* function is rejected, known intrinsic or not.
+define i32 @llvm.ctpop.i32(i32 %x) {
+  ret i32 %x
+}
+
+; -----
+
+; The same for an unknown name.
+define void @llvm.my.helper() {
+  ret void
+}
