@@ -55,7 +55,7 @@ func (p *parser) upgradeIntrinsics() {
 		if it == nil {
 			continue
 		}
-		if argsUpgradeOf(it, f) != nil || isOldLifetime(it, f) {
+		if argsUpgradeOf(it, f) != nil || isOldLifetime(it, f) || hasNamedStructResult(f) {
 			work = append(work, f)
 			continue
 		}
@@ -230,6 +230,9 @@ func (u *intrinsicUpgrader) upgrade(f *Function) {
 	if isOldLifetime(it, f) && u.upgradeLifetime(f, it) {
 		return
 	}
+	if hasNamedStructResult(f) && u.upgradeStructReturn(f, it) {
+		return
+	}
 	tys, ok := u.m.intrinsicTypes(it, f.Sig)
 	if !ok {
 		return
@@ -314,4 +317,10 @@ func (u *intrinsicUpgrader) uniqueName(it *Intrinsic, base string, ft *FuncType)
 			return name
 		}
 	}
+}
+
+// hasNamedStructResult reports whether f returns a named or packed struct.
+func hasNamedStructResult(f *Function) bool {
+	st, ok := f.Sig.Ret.(*StructType)
+	return ok && (st.Name != "" || st.Numbered || st.Packed)
 }

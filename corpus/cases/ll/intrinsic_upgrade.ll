@@ -339,3 +339,46 @@ define void @f(ptr %d) {
   call void @llvm.memset.p0.i64(ptr %d, i8 0, i64 16, i32 0, i1 false)
   ret void
 }
+
+; -----
+
+; An intrinsic returning a struct declared with a named struct result: the
+; declaration returns the literal struct, and each call is rebuilt into the
+; named struct with extractvalue and insertvalue (the call loses its name).
+%pair = type { i32, i1 }
+
+declare %pair @llvm.sadd.with.overflow.i32(i32, i32)
+
+define i32 @f(i32 %a) {
+  %r = call %pair @llvm.sadd.with.overflow.i32(i32 %a, i32 1)
+  %v = extractvalue %pair %r, 0
+  ret i32 %v
+}
+
+; -----
+
+; A packed struct result is upgraded the same way, the old value used in a
+; phi of a later block.
+declare <{ i64, i1 }> @llvm.umul.with.overflow.i64(i64, i64)
+
+define <{ i64, i1 }> @f(i64 %a, i1 %c) {
+entry:
+  %r = call <{ i64, i1 }> @llvm.umul.with.overflow.i64(i64 %a, i64 %a)
+  br i1 %c, label %x, label %y
+
+x:
+  br label %y
+
+y:
+  %p = phi <{ i64, i1 }> [ %r, %entry ], [ %r, %x ]
+  ret <{ i64, i1 }> %p
+}
+
+; -----
+
+; An unused declaration with a named struct result becomes the literal one.
+%ov = type { i16, i1 }
+
+@g = global %ov zeroinitializer
+
+declare %ov @llvm.ssub.with.overflow.i16(i16, i16)
