@@ -8,6 +8,9 @@ package llvmir
 // from the callee's has no called function for LLVM: usesOfIntrinsics
 // reports it.
 func (v *verifier) intrinsicCall(f *Function, in *Instruction) error {
+	if msg := callSiteImmArg(in); msg != "" {
+		return v.errAt(in.off, "%s", msg)
+	}
 	callee, ok := in.Ops[0].(*Function)
 	if !ok || !hasReservedName(callee.Name) {
 		return nil
@@ -177,4 +180,24 @@ func (v *verifier) usesOfIntrinsics(m *Module) error {
 		}
 	}
 	return nil
+}
+
+// callSiteImmArg checks immarg written on a call's arguments as
+// Verifier::visitCallBase does: only calls of llvm.* functions may have it,
+// and only where the declaration has it too.
+func callSiteImmArg(in *Instruction) string {
+	for i := range in.Call.ParamAttrs {
+		s := &in.Call.ParamAttrs[i]
+		if len(s.Attrs) == 0 || !s.Has("immarg") {
+			continue
+		}
+		callee, direct := in.Ops[0].(*Function)
+		if !direct || !hasReservedName(callee.Name) {
+			return "immarg attribute only applies to intrinsics"
+		}
+		if i >= len(callee.Params) || !callee.Params[i].Attrs.Has("immarg") {
+			return "immarg may not apply only to call sites"
+		}
+	}
+	return ""
 }

@@ -266,3 +266,39 @@ define i32 @k(i32 %x) {
   %r = call i32 @llvm.ctpop.i32(i32 %x)
   ret i32 %r
 }
+
+; -----
+
+; immarg on a call of a function that is no intrinsic is rejected.
+declare void @g(i32)
+
+define void @f() {
+  call void @g(i32 immarg 1)
+  ret void
+}
+
+; -----
+
+; immarg on an indirect call is rejected too.
+define void @f(ptr %q) {
+  call void %q(i32 immarg 1)
+  ret void
+}
+
+; -----
+
+; immarg on a call of an llvm.* function whose declaration lacks it.
+declare void @llvm.foo(i32)
+
+define void @f(i32 %x) {
+  call void @llvm.foo(i32 immarg %x)
+  ret void
+}
+
+; -----
+
+; immarg on a call where the declaration (from the table) has it is fine.
+define void @f(ptr %p) {
+  call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 1, i1 immarg true)
+  ret void
+}
