@@ -105,9 +105,10 @@
 // every intrinsic declaration that matches its signature exactly the
 // attributes llvm-as gives it, for every target (intrinsic_attrs.go, from the
 // attribute tables of LLVM's intrinsic emitter), replacing those written.
-// Older forms it does not upgrade (the lifetime markers' size aside, the
-// x86 and other target intrinsics llvm-as expands into instructions) are
-// kept as written and not checked.
+// It also applies the verifier's rules for particular intrinsics
+// (verify_intrinsic_calls.go). Retired forms that llvm-as expands into
+// plain instructions (most retired x86, NVVM and ARM intrinsics) are kept as
+// written, as unknown llvm.* functions.
 //
 // Named non-struct types (%T = type [2 x i8]) are aliases, as in LLVM: uses
 // print the aliased type and the name disappears.
