@@ -12,6 +12,7 @@ var intrinsicRules map[string]intrinsicRule
 
 func init() {
 	intrinsicRules = map[string]intrinsicRule{
+		"llvm.assume":                           assumeRule,
 		"llvm.lifetime.start":                   lifetimeRule,
 		"llvm.lifetime.end":                     lifetimeRule,
 		"llvm.prefetch":                         prefetchRule,
@@ -490,6 +491,89 @@ func matrixRule(_ *verifier, _ *Function, in *Instruction, args []Value) string 
 	}
 	if res.Len != rows*cols {
 		return "Result of a matrix operation does not fit in the returned vector!"
+	}
+	return ""
+}
+
+// intAttrKinds are the integer attributes of Attributes.td (IntAttr).
+var intAttrKinds = map[string]bool{
+	"align": true, "allockind": true, "allocsize": true, "dereferenceable": true,
+	"dereferenceable_or_null": true, "memory": true, "nofpclass": true, "captures": true,
+	"alignstack": true, "uwtable": true, "vscale_range": true,
+}
+
+// assumeRule checks the operand bundles of llvm.assume: each names an
+// attribute (or is "ignore" or "separate_storage") and takes the arguments
+// that attribute takes.
+func assumeRule(_ *verifier, _ *Function, in *Instruction, _ []Value) string {
+	isPtr := func(v Value) bool { _, ok := v.Type().(*PointerType); return ok }
+	isInt := func(v Value) bool { _, ok := v.Type().(*IntType); return ok }
+	for _, b := range in.Call.Bundles {
+		args := b.Inputs
+		n := len(args)
+		if b.Tag == "separate_storage" {
+			if n != 2 {
+				return "separate_storage assumptions should have 2 arguments"
+			}
+			if !isPtr(args[0]) || !isPtr(args[1]) {
+				return "arguments to separate_storage assumptions should be pointers"
+			}
+			continue
+		}
+		_, known := attrRank[b.Tag]
+		if b.Tag != "ignore" && !known {
+			return "tags must be valid attribute names"
+		}
+		switch b.Tag {
+		case "align":
+			if n < 2 || n > 3 {
+				return "alignment assumptions should have 2 or 3 arguments"
+			}
+			if !isPtr(args[0]) {
+				return "first argument should be a pointer"
+			}
+			if !isInt(args[1]) {
+				return "second argument should be an integer"
+			}
+			if n == 3 && !isInt(args[2]) {
+				return "third argument should be an integer if present"
+			}
+			continue
+		case "dereferenceable":
+			if n != 2 {
+				return "dereferenceable assumptions should have 2 arguments"
+			}
+			if !isPtr(args[0]) {
+				return "first argument should be a pointer"
+			}
+			if !isInt(args[1]) {
+				return "second argument should be an integer"
+			}
+			continue
+		}
+		if n > 2 {
+			return "too many arguments"
+		}
+		if !known {
+			return "" // "ignore" ends the walk
+		}
+		switch ap := attrApplies[b.Tag]; {
+		case intAttrKinds[b.Tag]:
+			if n != 2 {
+				return "this attribute should have 2 arguments"
+			}
+			if _, ok := args[1].(*ConstInt); !ok {
+				return "the second argument should be a constant integral value"
+			}
+		case ap&attrParam != 0:
+			if n != 1 {
+				return "this attribute should have one argument"
+			}
+		case ap&attrFn != 0:
+			if n != 0 {
+				return "this attribute has no argument"
+			}
+		}
 	}
 	return ""
 }

@@ -664,3 +664,275 @@ define i32 @llvm.ctpop.i32(i32 %x) {
 define void @llvm.my.helper() {
   ret void
 }
+
+; -----
+
+; llvm.assume operand bundle "bogus"(ptr %p): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "bogus"(ptr %p) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "nonnull"(ptr %p): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "nonnull"(ptr %p) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "nonnull"(ptr %p, ptr %p, ptr %p): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "nonnull"(ptr %p, ptr %p, ptr %p) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "nonnull"(): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "nonnull"() ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "align"(ptr %p, i64 8): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "align"(ptr %p, i64 8) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "align"(ptr %p): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "align"(ptr %p) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "align"(i64 8, i64 8): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "align"(i64 8, i64 8) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "align"(ptr %p, i64 8, i64 1): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "align"(ptr %p, i64 8, i64 1) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "align"(ptr %p, ptr %p): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "align"(ptr %p, ptr %p) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "dereferenceable"(ptr %p, i64 8): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "dereferenceable"(ptr %p, i64 8) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "dereferenceable"(ptr %p): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "dereferenceable"(ptr %p) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "dereferenceable"(ptr %p, i64 %n): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "dereferenceable"(ptr %p, i64 %n) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "cold"(): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "cold"() ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "cold"(ptr %p): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "cold"(ptr %p) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "ignore"(ptr %p, ptr %p, ptr %p): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "ignore"(ptr %p, ptr %p, ptr %p) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "separate_storage"(ptr %p, ptr %p): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "separate_storage"(ptr %p, ptr %p) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "separate_storage"(ptr %p): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "separate_storage"(ptr %p) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "separate_storage"(ptr %p, i64 1): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "separate_storage"(ptr %p, i64 1) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "noundef"(ptr %p): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "noundef"(ptr %p) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "noundef"(ptr %p, i64 1): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "noundef"(ptr %p, i64 1) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "dereferenceable_or_null"(ptr %p, i64 %n): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "dereferenceable_or_null"(ptr %p, i64 %n) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "alignstack"(ptr %p, i64 8): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "alignstack"(ptr %p, i64 8) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "memory"(ptr %p): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "memory"(ptr %p) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "nofree"(): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "nofree"() ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "nofree"(ptr %p): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "nofree"(ptr %p) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "byval"(ptr %p): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "byval"(ptr %p) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "frame-pointer"(ptr %p): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "frame-pointer"(ptr %p) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "align"(ptr %p, i64 %n): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "align"(ptr %p, i64 %n) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "noalias"(ptr %p, i64 1): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "noalias"(ptr %p, i64 1) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "allocsize"(ptr %p, i64 1): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "allocsize"(ptr %p, i64 1) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "nonnull"(ptr %p), "bogus"(): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "nonnull"(ptr %p), "bogus"() ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "nonnull"(ptr %p, i64 1): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "nonnull"(ptr %p, i64 1) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "cold"(ptr %p, i64 1): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "cold"(ptr %p, i64 1) ]
+  ret void
+}
+
+; -----
+
+; llvm.assume operand bundle "willreturn"(): tag and arguments as the verifier wants them.
+define void @f(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) [ "willreturn"() ]
+  ret void
+}
