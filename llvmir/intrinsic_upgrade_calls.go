@@ -274,8 +274,8 @@ func (u *intrinsicUpgrader) upgradeLifetime(f *Function, it *Intrinsic) bool {
 		if in.Call.FnType != f.Sig || len(in.Ops) != 3 {
 			continue
 		}
-		ptr := in.Ops[2]
-		if a, ok := ptr.(*Instruction); !ok || a.Op != OpAlloca {
+		ptr := stripCasts(in.Ops[2])
+		if !isAlloca(ptr) {
 			u.removeInst(in)
 			continue
 		}

@@ -100,21 +100,38 @@ func constInt(v Value) (uint64, bool) {
 // Value::stripPointerCasts does for the constant and instruction forms
 // Ferry keeps.
 func stripCasts(v Value) Value {
+	zeroGEP := func(ops []Value) bool {
+		for _, o := range ops[1:] {
+			if c, ok := o.(*ConstInt); !ok || c.Val != 0 || c.Big != nil {
+				if _, zero := o.(*ConstZero); !zero {
+					return false
+				}
+			}
+		}
+		return true
+	}
 	for range 64 {
+		var op Opcode
+		var ops []Value
 		switch x := v.(type) {
 		case *Instruction:
-			if x.Op != OpBitCast && x.Op != OpAddrSpaceCast {
-				return v
-			}
-			v = x.Ops[0]
+			op, ops = x.Op, x.Ops
 		case *ConstExpr:
-			if x.Op != OpBitCast && x.Op != OpAddrSpaceCast {
-				return v
+			op = x.Op
+			ops = make([]Value, len(x.Ops))
+			for i, c := range x.Ops {
+				ops[i] = c
 			}
-			v = x.Ops[0]
 		default:
 			return v
 		}
+		switch {
+		case op == OpBitCast || op == OpAddrSpaceCast:
+		case op == OpGetElementPtr && len(ops) > 0 && zeroGEP(ops):
+		default:
+			return v
+		}
+		v = ops[0]
 	}
 	return v
 }

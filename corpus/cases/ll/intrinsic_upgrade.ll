@@ -382,3 +382,18 @@ y:
 @g = global %ov zeroinitializer
 
 declare %ov @llvm.ssub.with.overflow.i16(i16, i16)
+
+; -----
+
+; The old lifetime upgrade looks through pointer casts and all-zero GEPs to
+; the alloca, and the new call takes the alloca itself.
+declare void @llvm.lifetime.start.p0(i64, ptr)
+
+define void @f() {
+  %a = alloca i32, align 4
+  %b = bitcast ptr %a to ptr
+  %c = getelementptr i8, ptr %a, i64 0
+  call void @llvm.lifetime.start.p0(i64 4, ptr %b)
+  call void @llvm.lifetime.start.p0(i64 4, ptr %c)
+  ret void
+}

@@ -936,3 +936,14 @@ define void @f(ptr %p, i64 %n) {
   call void @llvm.assume(i1 true) [ "willreturn"() ]
   ret void
 }
+
+; -----
+
+; The current lifetime.start on a zero GEP of an alloca is rejected: the
+; verifier does not look through it.
+define void @f() {
+  %a = alloca i32, align 4
+  %b = getelementptr i8, ptr %a, i64 0
+  call void @llvm.lifetime.start.p0(ptr %b)
+  ret void
+}
