@@ -15,6 +15,17 @@ var renamedIntrinsics = map[string]string{
 	"llvm.aarch64.thread.pointer": "llvm.thread.pointer",
 	"llvm.arm.thread.pointer":     "llvm.thread.pointer",
 	"llvm.flt.rounds":             "llvm.get.rounding",
+	"llvm.nvvm.brev32":            "llvm.bitreverse",
+	"llvm.nvvm.brev64":            "llvm.bitreverse",
+	"llvm.nvvm.popc.i":            "llvm.ctpop",
+	"llvm.nvvm.max.i":             "llvm.smax",
+	"llvm.nvvm.max.ll":            "llvm.smax",
+	"llvm.nvvm.max.ui":            "llvm.umax",
+	"llvm.nvvm.max.ull":           "llvm.umax",
+	"llvm.nvvm.min.i":             "llvm.smin",
+	"llvm.nvvm.min.ll":            "llvm.smin",
+	"llvm.nvvm.min.ui":            "llvm.umin",
+	"llvm.nvvm.min.ull":           "llvm.umin",
 }
 
 // renamedPrefixes maps the retired base name of an overloaded intrinsic
@@ -40,15 +51,16 @@ var renamedPrefixes = []struct{ old, new string }{
 	{"llvm.experimental.vector.interleave2", "llvm.vector.interleave2"},
 	{"llvm.experimental.vector.deinterleave2", "llvm.vector.deinterleave2"},
 	{"llvm.invariant.group.barrier", "llvm.launder.invariant.group"},
+	{"llvm.arm.neon.vcnt", "llvm.ctpop"},
+	{"llvm.aarch64.neon.frintn", "llvm.roundeven"},
+	{"llvm.aarch64.neon.rbit", "llvm.bitreverse"},
+	{"llvm.amdgcn.ldexp", "llvm.ldexp"},
 }
 
 // renamedIntrinsic returns the successor of a retired intrinsic name.
 func renamedIntrinsic(name string) (string, bool) {
 	if n, ok := renamedIntrinsics[name]; ok {
 		return n, true
-	}
-	if !strings.HasPrefix(name, "llvm.experimental.") && !strings.HasPrefix(name, "llvm.invariant.") {
-		return "", false
 	}
 	for _, r := range renamedPrefixes {
 		if rest, ok := strings.CutPrefix(name, r.old); ok && (rest == "" || rest[0] == '.') {

@@ -397,3 +397,47 @@ define void @f() {
   call void @llvm.lifetime.start.p0(i64 4, ptr %c)
   ret void
 }
+
+; -----
+
+; NVPTX bit and min/max intrinsics became the generic ones; calls keep
+; their names.
+declare i32 @llvm.nvvm.brev32(i32)
+declare i32 @llvm.nvvm.popc.i(i32)
+declare i32 @llvm.nvvm.max.i(i32, i32)
+declare i64 @llvm.nvvm.min.ull(i64, i64)
+
+define i64 @f(i32 %a, i64 %b) {
+  %r = call i32 @llvm.nvvm.brev32(i32 %a)
+  %p = call i32 @llvm.nvvm.popc.i(i32 %r)
+  %m = call i32 @llvm.nvvm.max.i(i32 %p, i32 %a)
+  %n = call i64 @llvm.nvvm.min.ull(i64 %b, i64 7)
+  ret i64 %n
+}
+
+; -----
+
+; ARM and AArch64 NEON counts, rounding and bit reversal became the generic
+; intrinsics, vector and scalar.
+declare <8 x i8> @llvm.arm.neon.vcnt.v8i8(<8 x i8>)
+declare <4 x float> @llvm.aarch64.neon.frintn.v4f32(<4 x float>)
+declare <16 x i8> @llvm.aarch64.neon.rbit.v16i8(<16 x i8>)
+declare double @llvm.aarch64.neon.frintn.f64(double)
+
+define void @f(<8 x i8> %a, <4 x float> %b, <16 x i8> %c, double %d) {
+  %x = call <8 x i8> @llvm.arm.neon.vcnt.v8i8(<8 x i8> %a)
+  %y = call <4 x float> @llvm.aarch64.neon.frintn.v4f32(<4 x float> %b)
+  %z = call <16 x i8> @llvm.aarch64.neon.rbit.v16i8(<16 x i8> %c)
+  %w = call double @llvm.aarch64.neon.frintn.f64(double %d)
+  ret void
+}
+
+; -----
+
+; AMDGPU ldexp became llvm.ldexp, overloaded on both types.
+declare float @llvm.amdgcn.ldexp.f32(float, i32)
+
+define float @f(float %x, i32 %e) {
+  %r = call float @llvm.amdgcn.ldexp.f32(float %x, i32 %e)
+  ret float %r
+}
