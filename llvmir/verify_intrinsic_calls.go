@@ -283,7 +283,7 @@ func localEscapeRule(v *verifier, f *Function, in *Instruction, _ []Value) strin
 	return ""
 }
 
-func spliceRule(_ *verifier, f *Function, in *Instruction, args []Value) string {
+func spliceRule(v *verifier, f *Function, in *Instruction, args []Value) string {
 	vt, ok := in.Typ.(*VectorType)
 	idx, ok2 := constInt(args[2])
 	if !ok || !ok2 {
@@ -291,7 +291,7 @@ func spliceRule(_ *verifier, f *Function, in *Instruction, args []Value) string 
 	}
 	n := vt.Len
 	if vt.Scalable {
-		if a := f.FnAttrs.Get("vscale_range"); a != nil {
+		if a := v.fnAttr(f, "vscale_range"); a != nil {
 			lo, _, _ := strings.Cut(a.Args, ",")
 			var min uint64
 			for _, c := range lo {
@@ -593,4 +593,20 @@ func assumeRule(_ *verifier, _ *Function, in *Instruction, _ []Value) string {
 		}
 	}
 	return ""
+}
+
+// fnAttr returns f's function attribute kind, inline or from a group (an
+// inline one wins), or nil.
+func (v *verifier) fnAttr(f *Function, kind string) *Attr {
+	if a := f.FnAttrs.Get(kind); a != nil {
+		return a
+	}
+	for _, id := range f.FnAttrs.Groups {
+		if g := v.m.AttrGroup(id); g != nil {
+			if a := g.Attrs.Get(kind); a != nil {
+				return a
+			}
+		}
+	}
+	return nil
 }

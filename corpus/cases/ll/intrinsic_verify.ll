@@ -947,3 +947,13 @@ define void @f() {
   call void @llvm.lifetime.start.p0(ptr %b)
   ret void
 }
+
+; -----
+
+; vscale_range from an attribute group counts for a scalable splice index.
+define <vscale x 4 x i32> @f(<vscale x 4 x i32> %v) #0 {
+  %r = call <vscale x 4 x i32> @llvm.vector.splice.left.nxv4i32(<vscale x 4 x i32> %v, <vscale x 4 x i32> %v, i32 7)
+  ret <vscale x 4 x i32> %r
+}
+
+attributes #0 = { vscale_range(2,4) }
