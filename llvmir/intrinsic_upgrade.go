@@ -47,7 +47,7 @@ func (p *parser) upgradeIntrinsics() {
 			work = append(work, f)
 			continue
 		}
-		if _, ok := dbgRecordKinds[f.Name]; ok || expandedIntrinsics[f.Name] {
+		if _, ok := dbgRecordKinds[f.Name]; ok || expandedIntrinsics[f.Name] || isOldSplice(f) {
 			work = append(work, f)
 			continue
 		}
@@ -217,7 +217,7 @@ func (u *intrinsicUpgrader) declareForCalls(f *Function) {
 // upgrade is UpgradeIntrinsicFunction followed by UpgradeCallsToIntrinsic for
 // one declared llvm.* function.
 func (u *intrinsicUpgrader) upgrade(f *Function) {
-	if u.upgradeRenamed(f) || u.upgradeDbgIntrinsic(f) || u.eraseUnusedExpanded(f) {
+	if u.upgradeRenamed(f) || u.upgradeDbgIntrinsic(f) || u.eraseUnusedExpanded(f) || isOldSplice(f) && u.upgradeSplice(f) {
 		return
 	}
 	it := LookupIntrinsic(f.Name)

@@ -348,3 +348,67 @@ func (u *intrinsicUpgrader) eraseUnusedExpanded(f *Function) bool {
 	u.erase(f)
 	return true
 }
+
+// isOldSplice reports whether f is the older vector.splice (also under its
+// experimental name), whose index is negative to take from the end.
+func isOldSplice(f *Function) bool {
+	for _, p := range []string{"llvm.experimental.vector.splice.", "llvm.vector.splice."} {
+		if strings.HasPrefix(f.Name, p) && LookupIntrinsic(f.Name) == nil {
+			return len(f.Params) == 3 && !f.Sig.VarArg
+		}
+	}
+	return false
+}
+
+// upgradeSplice replaces each call of an older vector.splice by a new,
+// unnamed call of vector.splice.left (index >= 0) or vector.splice.right
+// (the negated index), without the old call's attributes and metadata but
+// its location; the calls are visited last first, as LLVM walks the uses,
+// and the old declaration disappears.
+func (u *intrinsicUpgrader) upgradeSplice(f *Function) bool {
+	left, right := LookupIntrinsic("llvm.vector.splice.left"), LookupIntrinsic("llvm.vector.splice.right")
+	if left == nil || right == nil {
+		return false
+	}
+	calls := u.calls[f]
+	kept := 0
+	for i := len(calls) - 1; i >= 0; i-- {
+		in := calls[i]
+		c, ok := in.Ops[len(in.Ops)-1].(*ConstInt)
+		if in.Call.FnType != f.Sig || len(in.Ops) != 4 || !ok || c.Big != nil {
+			kept++
+			continue
+		}
+		it, idx := left, c.Val
+		bits := c.Typ.Bits
+		if neg := bits < 64 && c.Val>>(bits-1)&1 == 1 || bits == 64 && int64(c.Val) < 0; neg {
+			it = right
+			idx = -c.Val
+			if bits < 64 {
+				idx &= 1<<bits - 1
+			}
+		}
+		tys, ok := u.m.intrinsicTypes(it, f.Sig)
+		name, ok2 := mangledIntrinsicName(it, tys)
+		if !ok || !ok2 {
+			kept++
+			continue
+		}
+		nf := u.declaration(it, name, f.Sig)
+		in.Ops = []Value{nf, in.Ops[1], in.Ops[2], &ConstInt{Typ: c.Typ, Val: idx}}
+		in.Call = &CallInfo{FnType: nf.Sig}
+		in.Flags = 0
+		in.Name = ""
+		var md []MDAttachment
+		for _, a := range in.MD {
+			if a.Kind == "dbg" {
+				md = append(md, a)
+			}
+		}
+		in.MD = md
+	}
+	if kept == 0 {
+		u.erase(f)
+	}
+	return true
+}

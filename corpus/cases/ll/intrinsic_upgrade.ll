@@ -441,3 +441,31 @@ define float @f(float %x, i32 %e) {
   %r = call float @llvm.amdgcn.ldexp.f32(float %x, i32 %e)
   ret float %r
 }
+
+; -----
+
+; The older experimental.vector.splice became splice.left for a
+; non-negative index and splice.right for a negative one; each call is
+; replaced by a new unnamed one, the last call first.
+declare <4 x i32> @llvm.experimental.vector.splice.v4i32(<4 x i32>, <4 x i32>, i32)
+
+define <4 x i32> @f(<4 x i32> %v) {
+  %r = call <4 x i32> @llvm.experimental.vector.splice.v4i32(<4 x i32> %v, <4 x i32> %v, i32 -1)
+  %s = call <4 x i32> @llvm.experimental.vector.splice.v4i32(<4 x i32> %r, <4 x i32> %v, i32 1)
+  ret <4 x i32> %s
+}
+
+; -----
+
+; The same for vector.splice without its experimental prefix.
+declare <vscale x 2 x i64> @llvm.vector.splice.nxv2i64(<vscale x 2 x i64>, <vscale x 2 x i64>, i32)
+
+define <vscale x 2 x i64> @f(<vscale x 2 x i64> %a, <vscale x 2 x i64> %b) {
+  %r = call <vscale x 2 x i64> @llvm.vector.splice.nxv2i64(<vscale x 2 x i64> %a, <vscale x 2 x i64> %b, i32 -2)
+  ret <vscale x 2 x i64> %r
+}
+
+; -----
+
+; An unused declaration of the older splice disappears.
+declare <4 x i32> @llvm.vector.splice.v4i32(<4 x i32>, <4 x i32>, i32)
