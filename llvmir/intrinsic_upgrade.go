@@ -47,7 +47,7 @@ func (p *parser) upgradeIntrinsics() {
 			work = append(work, f)
 			continue
 		}
-		if _, ok := dbgRecordKinds[f.Name]; ok || expandedIntrinsics[f.Name] || isOldSplice(f) {
+		if _, ok := dbgRecordKinds[f.Name]; ok || expandedIntrinsics[f.Name] || isOldSplice(f) || recalledIntrinsics[f.Name] != "" {
 			work = append(work, f)
 			continue
 		}
@@ -217,7 +217,7 @@ func (u *intrinsicUpgrader) declareForCalls(f *Function) {
 // upgrade is UpgradeIntrinsicFunction followed by UpgradeCallsToIntrinsic for
 // one declared llvm.* function.
 func (u *intrinsicUpgrader) upgrade(f *Function) {
-	if u.upgradeRenamed(f) || u.upgradeDbgIntrinsic(f) || u.eraseUnusedExpanded(f) || isOldSplice(f) && u.upgradeSplice(f) {
+	if u.upgradeRenamed(f) || u.upgradeDbgIntrinsic(f) || u.eraseUnusedExpanded(f) || isOldSplice(f) && u.upgradeSplice(f) || u.upgradeRecalled(f) {
 		return
 	}
 	it := LookupIntrinsic(f.Name)
@@ -277,7 +277,10 @@ func (m *Module) intrinsicAttrsReplaced(f *Function) bool {
 	if !hasReservedName(f.Name) {
 		return false
 	}
-	if _, ok := renamedIntrinsic(f.Name); ok {
+	if _, ok := renamedIntrinsic(f.Name); ok || recalledIntrinsics[f.Name] != "" || isOldSplice(f) {
+		return true
+	}
+	if _, ok := dbgRecordKinds[f.Name]; ok {
 		return true
 	}
 	it := LookupIntrinsic(f.Name)

@@ -1,6 +1,9 @@
 package llvmir
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Upgrades of retired intrinsic forms whose calls llvm-as-22 rewrites
 // (AutoUpgrade's upgradeIntrinsicFunction1 and UpgradeIntrinsicCall), each
@@ -395,17 +398,66 @@ func (u *intrinsicUpgrader) upgradeSplice(f *Function) bool {
 			continue
 		}
 		nf := u.declaration(it, name, f.Sig)
-		in.Ops = []Value{nf, in.Ops[1], in.Ops[2], &ConstInt{Typ: c.Typ, Val: idx}}
-		in.Call = &CallInfo{FnType: nf.Sig}
-		in.Flags = 0
-		in.Name = ""
-		var md []MDAttachment
-		for _, a := range in.MD {
-			if a.Kind == "dbg" {
-				md = append(md, a)
-			}
+		replaceCall(in, nf, []Value{in.Ops[1], in.Ops[2], &ConstInt{Typ: c.Typ, Val: idx}})
+	}
+	if kept == 0 {
+		u.erase(f)
+	}
+	return true
+}
+
+// replaceCall makes in the new call LLVM's upgrade builds in its place: a
+// call of nf with args, unnamed, without the old call's attributes, flags
+// and metadata but its location.
+func replaceCall(in *Instruction, nf *Function, args []Value) {
+	in.Ops = append([]Value{nf}, args...)
+	in.Call = &CallInfo{FnType: nf.Sig}
+	in.Flags = 0
+	in.Name = ""
+	var md []MDAttachment
+	for _, a := range in.MD {
+		if a.Kind == "dbg" {
+			md = append(md, a)
 		}
-		in.MD = md
+	}
+	in.MD = md
+}
+
+// recalledIntrinsics map retired intrinsics (exact names) whose calls
+// llvm-as-22 replaces by new calls of a generic intrinsic of the same
+// function type (x86 square roots): unlike a rename, the calls lose their
+// names and attributes, and an unused declaration disappears.
+var recalledIntrinsics = map[string]string{
+	"llvm.x86.sse.sqrt.ps":     "llvm.sqrt",
+	"llvm.x86.sse2.sqrt.pd":    "llvm.sqrt",
+	"llvm.x86.avx.sqrt.ps.256": "llvm.sqrt",
+	"llvm.x86.avx.sqrt.pd.256": "llvm.sqrt",
+}
+
+// upgradeRecalled does so for f and reports whether f was one.
+func (u *intrinsicUpgrader) upgradeRecalled(f *Function) bool {
+	base, ok := recalledIntrinsics[f.Name]
+	if !ok {
+		return false
+	}
+	it := LookupIntrinsic(base)
+	if it == nil {
+		return false
+	}
+	tys, ok := u.m.intrinsicTypes(it, f.Sig)
+	name, ok2 := mangledIntrinsicName(it, tys)
+	if !ok || !ok2 {
+		return false
+	}
+	calls := u.calls[f]
+	kept := 0
+	for i := len(calls) - 1; i >= 0; i-- {
+		in := calls[i]
+		if in.Call.FnType != f.Sig {
+			kept++
+			continue
+		}
+		replaceCall(in, u.declaration(it, name, f.Sig), slices.Clone(in.Ops[1:]))
 	}
 	if kept == 0 {
 		u.erase(f)

@@ -469,3 +469,31 @@ define <vscale x 2 x i64> @f(<vscale x 2 x i64> %a, <vscale x 2 x i64> %b) {
 
 ; An unused declaration of the older splice disappears.
 declare <4 x i32> @llvm.vector.splice.v4i32(<4 x i32>, <4 x i32>, i32)
+
+; -----
+
+; x86 packed square roots became llvm.sqrt: new unnamed calls without the
+; old calls' attributes.
+declare <4 x float> @llvm.x86.sse.sqrt.ps(<4 x float>)
+declare <2 x double> @llvm.x86.sse2.sqrt.pd(<2 x double>)
+declare <8 x float> @llvm.x86.avx.sqrt.ps.256(<8 x float>)
+declare <4 x double> @llvm.x86.avx.sqrt.pd.256(<4 x double>)
+
+define void @f(<4 x float> %a, <2 x double> %b, <8 x float> %c, <4 x double> %d) {
+  %x = call <4 x float> @llvm.x86.sse.sqrt.ps(<4 x float> %a) nounwind
+  %y = call <2 x double> @llvm.x86.sse2.sqrt.pd(<2 x double> %b)
+  %z = call <8 x float> @llvm.x86.avx.sqrt.ps.256(<8 x float> %c)
+  %w = call <4 x double> @llvm.x86.avx.sqrt.pd.256(<4 x double> %d)
+  ret void
+}
+
+; -----
+
+; An unused x86 square root declaration disappears, with attributes the
+; verifier would reject.
+declare <4 x float> @llvm.x86.sse.sqrt.ps(<4 x float> nonnull)
+
+; -----
+
+; Unused debug intrinsic declarations disappear with their attributes too.
+declare void @llvm.dbg.value(metadata, metadata, metadata) optnone
