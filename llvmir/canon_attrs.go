@@ -78,7 +78,7 @@ func (me *memEffects) apply(set *AttrSet) {
 	if !me.set {
 		return
 	}
-	set.Attrs = append(set.Attrs, Attr{Kind: "memory", Args: memoryStr(me.mr), HasArgs: true})
+	set.Attrs = append(set.Attrs, Attr{Kind: "memory", Args: string(appendMemoryArgs(nil, me.mr)), HasArgs: true})
 }
 
 // isLegacyStringAttr reports whether a string attribute key is one llvm-dis

@@ -110,7 +110,14 @@ func debugRecordOf(in *Instruction) *DebugRecord {
 		return nil
 	}
 	k, ok := dbgIntrinsicKinds[f.Name]
-	if !ok || len(in.Ops) != 1+k.args {
+	if !ok {
+		return nil
+	}
+	args := in.Ops[1:]
+	if k.kind == DbgValue && len(args) == 4 {
+		args = []Value{args[0], args[2], args[3]} // the old form's offset operand goes
+	}
+	if len(args) != k.args || in.Typ != Void {
 		return nil
 	}
 	var loc Metadata
@@ -123,7 +130,7 @@ func debugRecordOf(in *Instruction) *DebugRecord {
 		return nil
 	}
 	r := &DebugRecord{Kind: k.kind}
-	for _, op := range in.Ops[1:] {
+	for _, op := range args {
 		mv, ok := op.(*MetadataValue)
 		if !ok {
 			return nil

@@ -63,9 +63,8 @@
 // (attr_order.go, from LLVM's AttrKind enum), attribute group numbering and
 // merging, c"..." strings, splat and zeroinitializer forms, float spelling,
 // unnamed value and global numbering, and DI field order (md_table.go). It does
-// not renumber metadata or add the attributes llvm-as puts on intrinsic
-// declarations. StripComments removes the comments from a text so two texts can
-// be compared without them.
+// not renumber metadata. StripComments removes the comments from a text so two
+// texts can be compared without them.
 //
 // What llvm-as and llvm-dis fill in or rewrite is done by Parse, so that the
 // module it returns is the module LLVM builds: constants are built canonical and
@@ -73,7 +72,8 @@
 // default alignments of memory instructions come from the datalayout, only the
 // struct types in use are kept, in llvm-dis's order, the datalayout is upgraded
 // for the triple, legacy attribute spellings and module flags are upgraded
-// (canon.go lists those rules).
+// (canon.go lists those rules); intrinsics are upgraded and their declarations
+// get LLVM's attributes (see Intrinsic upgrades below).
 //
 // # Verification
 //
@@ -109,10 +109,22 @@
 // LookupIntrinsic reads it): the callee's function type against the
 // intrinsic's IIT signature as Intrinsic::matchIntrinsicSignature matches it,
 // ImmArg parameters, and uses of llvm.* functions other than as a callee.
-// Calls with an older number of arguments that llvm-as rewrites first
-// (AutoUpgrade: memcpy with an alignment argument, masked.load with one, ...)
-// are not checked. The table also keeps each intrinsic's properties, from
-// which llvm-as derives the attributes of intrinsic declarations.
+//
+// # Intrinsic upgrades
+//
+// Parse builds the module LLVM's parser builds (intrinsic_upgrade.go): it
+// declares intrinsics that are called but not declared, one declaration per
+// overload; it remangles names whose type suffixes do not match the
+// declaration (intrinsic_mangle.go); it upgrades retired forms as AutoUpgrade
+// does (renamed intrinsics, older argument lists, debug intrinsic calls into
+// debug records: intrinsic_upgrade_calls.go, intrinsic_dbg.go); and it gives
+// every intrinsic declaration that matches its signature exactly the
+// attributes llvm-as gives it, for every target (intrinsic_attrs.go, from the
+// attribute tables of LLVM's intrinsic emitter), replacing those written.
+// It also applies the verifier's rules for particular intrinsics
+// (verify_intrinsic_calls.go). Retired forms that llvm-as expands into
+// plain instructions (most retired x86, NVVM and ARM intrinsics) are kept as
+// written, as unknown llvm.* functions.
 //
 // Named non-struct types (%T = type [2 x i8]) are aliases, as in LLVM: uses
 // print the aliased type and the name disappears.

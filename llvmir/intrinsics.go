@@ -28,6 +28,10 @@ type Intrinsic struct {
 	// (fields after the parameter number in name order). The attributes llvm-as puts on an intrinsic's declaration
 	// derive from them.
 	Props []string
+	// fnAttrs and argAttrs are the line numbers of the intrinsic's
+	// function attribute set (-1 for none) and of its argument attribute
+	// list in the generated tables (see intrinsicAttrs).
+	fnAttrs, argAttrs int32
 }
 
 var intrinsicTable struct {
@@ -48,7 +52,7 @@ func loadIntrinsics() {
 	all := make([]Intrinsic, len(rows))
 	for i, row := range rows {
 		f := strings.Fields(row)
-		if len(f) != 4 {
+		if len(f) != 6 {
 			panic("llvmir: malformed intrinsic row " + row)
 		}
 		it := &all[i]
@@ -71,6 +75,12 @@ func loadIntrinsics() {
 			panic("llvmir: malformed intrinsic row " + row)
 		}
 		it.Props = propSets[n]
+		fa, err1 := strconv.Atoi(f[4])
+		aa, err2 := strconv.Atoi(f[5])
+		if err1 != nil || err2 != nil {
+			panic("llvmir: malformed intrinsic row " + row)
+		}
+		it.fnAttrs, it.argAttrs = int32(fa), int32(aa)
 		byName[it.Name] = it
 	}
 	intrinsicTable.byName = byName
@@ -316,6 +326,13 @@ func (m *Module) matchIntrinsic(it *Intrinsic, ft *FuncType) string {
 		return intrinsicMatch
 	}
 	mt := &intrinsicMatcher{m: m, ds: ds}
+	return mt.matchAll(ft)
+}
+
+// matchAll matches ft against the matcher's descriptors, binding the
+// overload slots, and returns one of the intrinsic* messages.
+func (mt *intrinsicMatcher) matchAll(ft *FuncType) string {
+	ds := mt.ds
 	pos := 0
 	if mt.mismatch(ft.Ret, &pos, false) {
 		return intrinsicBadRet
@@ -358,8 +375,8 @@ var upgradedArity = map[string][]int{
 	"llvm.memcpy": {5}, "llvm.memmove": {5}, "llvm.memset": {5},
 	"llvm.masked.load": {4}, "llvm.masked.store": {4}, "llvm.masked.gather": {4}, "llvm.masked.scatter": {4},
 	"llvm.ctlz": {1}, "llvm.cttz": {1}, "llvm.objectsize": {2, 3},
-	"llvm.lifetime.start": {2}, "llvm.lifetime.end": {2}, "llvm.prefetch": {3},
-	"llvm.var.annotation": {4}, "llvm.ptr.annotation": {4}, "llvm.dbg.value": {4},
+	"llvm.lifetime.start": {2}, "llvm.lifetime.end": {2},
+	"llvm.ptr.annotation": {4}, "llvm.dbg.value": {4},
 }
 
 // mismatch reports whether t fails the descriptor at *pos, and advances *pos

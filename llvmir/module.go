@@ -196,9 +196,9 @@ type Function struct {
 	// Decl is true for `declare`.
 	Decl bool
 	off  int32
-	// autoDecl marks an intrinsic the parser declared for calls of several
-	// function types (llvm-as declares one overload for each; the parser
-	// checked each call)
+	// autoDecl marks an intrinsic the parser declared for calls (of one or
+	// several function types; upgradeIntrinsics replaces it by one
+	// declaration per overload, as llvm-as does)
 	autoDecl bool
 }
 

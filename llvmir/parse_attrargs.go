@@ -147,15 +147,13 @@ func (p *parser) parseMemoryArgs() string {
 		}
 	}
 	p.expect(tRParen, "')'")
-	return memoryStr(mr)
+	return string(appendMemoryArgs(nil, mr))
 }
 
-// memoryStr prints the access kinds of the memory locations (memLocNames
-// order) as LLVM prints memory(...)'s arguments: the default (other) kind,
-// then each location that differs from it.
-func memoryStr(mr [6]uint8) string {
+// appendMemoryArgs appends the canonical text of memory(...)'s arguments for
+// the access kinds of LLVM's memory locations (memLocNames order).
+func appendMemoryArgs(b []byte, mr [6]uint8) []byte {
 	other := mr[3]
-	var b []byte
 	allSame := true
 	for _, k := range mr {
 		if k != other {
@@ -179,7 +177,7 @@ func memoryStr(mr [6]uint8) string {
 		b = append(b, ": "...)
 		b = append(b, modRefStr[k]...)
 	}
-	return string(b)
+	return b
 }
 
 var fpClassNames = []struct {

@@ -32,7 +32,10 @@ func (p *parser) parseFunction(define bool) {
 	p.parseAttrs(&f.RetAttrs, attrRet, false, false)
 	rtOff := int(p.tok.start)
 	ret := p.parseType(true)
-	p.checkAttrTypes(f.RetAttrs, ret, rtOff)
+	// the verifier's attribute checks wait for the name and type: an
+	// intrinsic declaration gets LLVM's attributes instead of these
+	// (intrinsicAttrsReplaced)
+	retAttrOff := rtOff
 	if ret == Label || ret == MetadataTy {
 		p.failAt(rtOff, diag.ErrType, "invalid function return type")
 	}
@@ -57,6 +60,8 @@ func (p *parser) parseFunction(define bool) {
 	var ptypes []Type
 	vararg := false
 	nextArg := 0
+	var offsBuf [8]int
+	attrOffs := offsBuf[:0]
 	for p.tok.kind != tRParen {
 		if p.tok.kind == tDots {
 			p.next()
@@ -74,7 +79,7 @@ func (p *parser) parseFunction(define bool) {
 		prm := &Param{Typ: pt, Parent: f, Index: len(f.Params)}
 		aoff := int(p.tok.start)
 		p.parseAttrs(&prm.Attrs, attrParam, false, false)
-		p.checkAttrTypes(prm.Attrs, pt, aoff)
+		attrOffs = append(attrOffs, aoff)
 		if p.tok.kind == tLocal {
 			prm.Name = p.nameOf(p.tok)
 			p.next()
@@ -138,10 +143,19 @@ func (p *parser) parseFunction(define bool) {
 		}
 	}
 done:
+	replaced := p.m.intrinsicAttrsReplaced(f)
+	if !replaced {
+		p.checkAttrTypes(f.RetAttrs, ret, retAttrOff)
+		for i, prm := range f.Params {
+			p.checkAttrTypes(prm.Attrs, prm.Typ, attrOffs[i])
+		}
+	}
 	if ret != Void && slices.ContainsFunc(f.Params, func(prm *Param) bool { return prm.Attrs.Has("sret") }) {
 		p.failAt(rtOff, diag.ErrType, "functions with 'sret' argument must return void")
 	}
-	p.checkFnAttrs(f, int(nt.start))
+	if !replaced {
+		p.checkFnAttrs(f, int(nt.start))
+	}
 	p.defineGlobal(globalKey(f.Name, f.Numbered), f, int(nt.start))
 	p.m.Funcs = append(p.m.Funcs, f)
 	if !define {

@@ -99,6 +99,8 @@ type parser struct {
 	touched      uint64         // keeps touchOperands' loads
 	strSlab      []byte         // see intern
 	anyFwdGlobal bool
+	// the debug info formats seen so far: records (#dbg_value) and calls of
+	// debug intrinsics (llvm.dbg.value), which a module may not mix
 }
 
 type fwdLocal struct {
@@ -173,6 +175,7 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.parseModule()
 	p.finish()
 	p.checkUnsized()
+	p.upgradeIntrinsics()
 	if err := verifyParsed(p.m, p.src, p.aw, p.ptrToAddrConsts); err != nil {
 		return nil, err
 	}
@@ -1148,7 +1151,7 @@ func (p *parser) declareIntrinsics() {
 	}
 	for _, key := range names {
 		f := p.fwdGlobals[key]
-		fn := &Function{Decl: true, Sig: f.callTypes[0], autoDecl: len(f.callTypes) > 1}
+		fn := &Function{Decl: true, Sig: f.callTypes[0], autoDecl: true}
 		fn.Typ = f.typ.(*PointerType)
 		fn.Name = f.name
 		fn.AddrSpace = fn.Typ.AddrSpace

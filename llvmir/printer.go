@@ -465,6 +465,9 @@ func (w *printer) function(f *Function) {
 	w.fn = f
 	w.number(f)
 	w.fnAttrsComment(f.FnAttrs)
+	if hasReservedName(f.Name) && LookupIntrinsic(f.Name) == nil {
+		w.s("; Unknown intrinsic\n")
+	}
 	w.computePreds(f)
 	if f.Decl {
 		w.s("declare")

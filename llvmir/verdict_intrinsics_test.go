@@ -12,7 +12,7 @@ func TestIntrinsicVerdicts(t *testing.T) {
 	undeclared := func(insts string) string {
 		return "define void @f(ptr %p, i1 %c, i32 %i) {\n" + insts + "  ret void\n}\n"
 	}
-	checkVerdictMessagesNoPrint(t, []verdictCase{
+	checkVerdictMessages(t, []verdictCase{
 		{"memcpy-ok", call("void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)", "call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 1, i1 false)")},
 		{"memcpy-bad-return", call("i32 @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)", "%r = call i32 @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 1, i1 false)")},
 		{"memcpy-len-i32", call("void @llvm.memcpy.p0.p0.i32(ptr, ptr, i32, i1)", "call void @llvm.memcpy.p0.p0.i32(ptr %p, ptr %p, i32 1, i1 false)")},

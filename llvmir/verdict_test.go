@@ -37,8 +37,7 @@ func checkVerdictMessages(t *testing.T, cases []verdictCase) {
 
 // checkVerdictMessagesNoPrint is checkVerdictMessages without comparing the
 // printed text of accepted cases: for inputs whose canonical form llvm-as
-// changes in ways Ferry does not reproduce (the attributes it puts on
-// intrinsic declarations).
+// changes in ways Ferry does not reproduce.
 func checkVerdictMessagesNoPrint(t *testing.T, cases []verdictCase) {
 	checkVerdictsMode(t, cases, true, noPrint)
 }

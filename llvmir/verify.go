@@ -45,6 +45,9 @@ func verifyParsed(m *Module, src *diag.Source, aw addrWidths, walkConsts bool) e
 		if len(f.Blocks) == 0 {
 			continue
 		}
+		if hasReservedName(f.Name) {
+			return v.errAt(f.off, "llvm intrinsics cannot be defined!")
+		}
 		if err := v.function(f); err != nil {
 			return err
 		}

@@ -8,8 +8,19 @@ package llvmir
 // from the callee's has no called function for LLVM: usesOfIntrinsics
 // reports it.
 func (v *verifier) intrinsicCall(f *Function, in *Instruction) error {
+	if msg := callSiteImmArg(in); msg != "" {
+		return v.errAt(in.off, "%s", msg)
+	}
 	callee, ok := in.Ops[0].(*Function)
-	if !ok || callee.Sig != in.Call.FnType || !hasReservedName(callee.Name) {
+	if !ok || !hasReservedName(callee.Name) {
+		return nil
+	}
+	if in.Op != OpCall {
+		if msg := intrinsicTerminator(in, callee); msg != "" {
+			return v.errAt(in.off, "%s", msg)
+		}
+	}
+	if callee.Sig != in.Call.FnType {
 		return nil
 	}
 	args := in.Ops[1:]
@@ -36,11 +47,6 @@ func (v *verifier) intrinsicCall(f *Function, in *Instruction) error {
 	if it == nil {
 		return nil
 	}
-	for _, i := range it.ImmArgs() {
-		if !immOK(i) {
-			return v.errAt(in.off, "immarg operand has non-immediate parameter")
-		}
-	}
 	msg, ok := v.intrinsicMsgs[callee]
 	if !ok { // a callee outside m.Funcs (a module built by hand)
 		msg = v.m.matchIntrinsic(it, callee.Sig)
@@ -48,8 +54,21 @@ func (v *verifier) intrinsicCall(f *Function, in *Instruction) error {
 	if msg != "" {
 		return v.errAt(in.off, "%s", msg)
 	}
+	// a declaration that matches the signature has the table's immarg
+	// attributes (upgradeIntrinsics gave them); a module built by hand may
+	// lack them
+	for _, i := range it.ImmArgs() {
+		if !immOK(i) {
+			return v.errAt(in.off, "immarg operand has non-immediate parameter")
+		}
+	}
 	if it.Name == "llvm.va_start" && !f.Sig.VarArg {
 		return v.errAt(in.off, "va_start called in a non-varargs function")
+	}
+	if r := intrinsicRuleFor(it); r != nil {
+		if msg := r(v, f, in, args); msg != "" {
+			return v.errAt(in.off, "%s", msg)
+		}
 	}
 	return nil
 }
@@ -161,4 +180,24 @@ func (v *verifier) usesOfIntrinsics(m *Module) error {
 		}
 	}
 	return nil
+}
+
+// callSiteImmArg checks immarg written on a call's arguments as
+// Verifier::visitCallBase does: only calls of llvm.* functions may have it,
+// and only where the declaration has it too.
+func callSiteImmArg(in *Instruction) string {
+	for i := range in.Call.ParamAttrs {
+		s := &in.Call.ParamAttrs[i]
+		if len(s.Attrs) == 0 || !s.Has("immarg") {
+			continue
+		}
+		callee, direct := in.Ops[0].(*Function)
+		if !direct || !hasReservedName(callee.Name) {
+			return "immarg attribute only applies to intrinsics"
+		}
+		if i >= len(callee.Params) || !callee.Params[i].Attrs.Has("immarg") {
+			return "immarg may not apply only to call sites"
+		}
+	}
+	return ""
 }

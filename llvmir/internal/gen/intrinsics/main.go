@@ -137,6 +137,8 @@ type row struct {
 	overloaded bool
 	noDefaults bool
 	props      string
+	fnAttrs    int // function attribute set, -1 for none
+	argAttrs   int // argument attribute list
 }
 
 // property renders one IntrinsicProperty record: its name (for a named def) or
@@ -220,6 +222,10 @@ func generate(c *config) ([]byte, error) {
 	}
 	sort.Slice(codes, func(i, j int) bool { return codes[i].num < codes[j].num })
 
+	at, err := attributes(c)
+	if err != nil {
+		return nil, err
+	}
 	names, err := instances(r, "Intrinsic")
 	if err != nil {
 		return nil, err
@@ -281,6 +287,11 @@ func generate(c *config) ([]byte, error) {
 			}
 		}
 		rw.props = strings.Join(ps, ",")
+		ids, ok := at.byName[rw.name]
+		if !ok {
+			return nil, fmt.Errorf("%s: no attributes in llvm-tblgen -gen-intrinsic-impl's output", rw.name)
+		}
+		rw.fnAttrs, rw.argAttrs = ids[0], ids[1]
 		rows = append(rows, rw)
 	}
 	sort.Slice(rows, func(i, j int) bool { return rows[i].name < rows[j].name })
@@ -309,10 +320,31 @@ func generate(c *config) ([]byte, error) {
 		b.WriteByte('\n')
 	}
 	b.WriteString("`\n\n")
+	writeSets := func(doc, name string, sets []string) {
+		b.WriteString(doc)
+		fmt.Fprintf(&b, "const %s = `", name)
+		for _, s := range sets {
+			b.WriteString(s)
+			b.WriteByte('\n')
+		}
+		b.WriteString("`\n\n")
+	}
+	writeSets(fmt.Sprintf("// intrinsicArgAttrSets lists the distinct attribute sets of intrinsic\n"+
+		"// parameters and return values (%d), one a line, as Intrinsic::getAttributes\n"+
+		"// builds them: keywords, align:N, captures:none and range:LO:HI (the range\n"+
+		"// in the value's bit width).\n", len(at.argSets)), "intrinsicArgAttrSets", at.argSets)
+	writeSets(fmt.Sprintf("// intrinsicFnAttrSets lists the distinct function attribute sets of\n"+
+		"// intrinsics (%d), one a line: keywords and memory:N, N the MemoryEffects\n"+
+		"// value (two bits per location, in LLVM's location order).\n", len(at.fnSets)), "intrinsicFnAttrSets", at.fnSets)
+	writeSets(fmt.Sprintf("// intrinsicArgAttrLists lists the distinct per-intrinsic lists of\n"+
+		"// argument attributes (%d), one a line: I:S pairs, I the index of the\n"+
+		"// type (0 the return type, N+1 parameter N) and S a line of\n"+
+		"// intrinsicArgAttrSets.\n", len(at.argLists)), "intrinsicArgAttrLists", at.argLists)
 	fmt.Fprintf(&b, "// intrinsicRows lists the %d intrinsics sorted by name, one a line:\n"+
 		"// name, TypeSig in hex, flags (o: overloaded, d: default attributes\n"+
-		"// disabled, -: none) and the line number in intrinsicPropSets, separated by\n"+
-		"// spaces.\n", len(rows))
+		"// disabled, -: none), the line number in intrinsicPropSets, the line\n"+
+		"// number in intrinsicFnAttrSets (-1: none) and the line number in\n"+
+		"// intrinsicArgAttrLists, separated by spaces.\n", len(rows))
 	b.WriteString("const intrinsicRows = `")
 	for _, rw := range rows {
 		flags := ""
@@ -329,7 +361,7 @@ func generate(c *config) ([]byte, error) {
 		if sig == "" {
 			sig = "-"
 		}
-		fmt.Fprintf(&b, "%s %s %s %d\n", rw.name, sig, flags, setID[rw.props])
+		fmt.Fprintf(&b, "%s %s %s %d %d %d\n", rw.name, sig, flags, setID[rw.props], rw.fnAttrs, rw.argAttrs)
 	}
 	b.WriteString("`\n")
 	src, err := format.Source(b.Bytes())
