@@ -151,6 +151,11 @@ func (v *verifier) verifyOp(op *Operation) error {
 
 func (v *verifier) verifyTraits(op *Operation) error {
 	def := op.Def
+	if def.Has(Symbol) {
+		if p := op.ParentOp(); p != nil && (p.Def == nil || !p.Def.Has(SymbolTable)) {
+			return v.opError(op, "'"+op.Name+"' op symbol's parent must have the SymbolTable trait")
+		}
+	}
 	if def.Has(Terminator) && op.Block != nil && op.Block.Terminator() != op {
 		return v.opError(op, "'"+op.Name+"' op must be the last operation in the parent block")
 	}
@@ -164,6 +169,9 @@ func (v *verifier) verifyTraits(op *Operation) error {
 		for bi, b := range r.Blocks {
 			if bi > 0 && def.Has(SingleBlock) {
 				break
+			}
+			if def.Has(SingleBlock) && len(b.Ops) == 0 {
+				return v.opError(op, "'"+op.Name+"' op expects a non-empty block")
 			}
 			if !def.Has(NoTerminator) {
 				t := b.Terminator()

@@ -52,12 +52,12 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	st.Props = setNamed(st.Props, "visibility_", i64Attr(ctx, vis))
 	st.Props = setNamed(st.Props, "unnamed_addr", i64Attr(ctx, ua))
 	st.Props = setNamed(st.Props, "CConv", NewAttr(ctx, "cconv", cconv))
+	sigOff := p.Offset() // MLIR's signature location: the symbol name
 	name, err := p.ParseSymbolName()
 	if err != nil {
 		return err
 	}
 	st.Props = setNamed(st.Props, "sym_name", ctx.String(name))
-	sigOff := p.Offset()
 	args, argTypes, argAttrs, varArg, err := parseFunctionArgs(p)
 	if err != nil {
 		return err
@@ -423,7 +423,7 @@ func IsCompatibleType(t mlir.Type) bool {
 	case *mlir.IntegerType:
 		return t.Signedness == mlir.Signless
 	case *mlir.FloatType:
-		return true
+		return isLLVMFloat(t) // f8E4M3FN, tf32, ... have no LLVM type
 	case *mlir.VectorType:
 		if len(t.Shape) != 1 {
 			return false
@@ -431,7 +431,9 @@ func IsCompatibleType(t mlir.Type) bool {
 		switch e := t.Elem.(type) {
 		case *mlir.IntegerType:
 			return e.Signedness == mlir.Signless
-		case *mlir.FloatType, *PointerType:
+		case *mlir.FloatType:
+			return isLLVMFloat(e)
+		case *PointerType:
 			return true
 		}
 		return false

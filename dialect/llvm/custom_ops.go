@@ -226,9 +226,14 @@ func parseCallee(p *mlir.OpAsmParser, c *callParts) error {
 		c.fnPtr = u
 		return nil
 	}
-	name, err := p.ParseSymbolName()
-	if err != nil {
-		return err
+	// MLIR parses the callee as a symbol reference attribute.
+	name, ok := p.ParseOptionalSymbolName()
+	if !ok {
+		off := p.Offset()
+		if _, err := p.ParseAttribute(nil); err != nil {
+			return err
+		}
+		return p.ErrorfKind(off, diag.ErrSyntax, "invalid kind of attribute specified")
 	}
 	c.direct, c.callee = true, name
 	return nil
@@ -692,7 +697,7 @@ func printLandingpad(p *mlir.OpAsmPrinter, op *mlir.Operation) {
 func parseGlobal(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	ctx := p.Context()
 	ap := &p.AsmParser
-	nameOff := p.Offset()
+	nameOff := st.Offset // MLIR's getNameLoc: the op name
 	linkage := parseOptionalEnumKeyword(ap, Enum("LinkageEnum"), 0)
 	vis := parseOptionalEnumKeyword(ap, Enum("Visibility"), 0)
 	st.Props = setNamed(st.Props, "linkage", NewAttr(ctx, "linkage", linkage))
@@ -817,13 +822,14 @@ func parseAlias(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	ap := &p.AsmParser
 	linkage := parseOptionalEnumKeyword(ap, Enum("LinkageEnum"), 0)
 	vis := parseOptionalEnumKeyword(ap, Enum("Visibility"), 0)
-	ua := parseOptionalEnumKeyword(ap, Enum("UnnamedAddr"), 0)
 	st.Props = setNamed(st.Props, "linkage", NewAttr(ctx, "linkage", linkage))
 	st.Props = setNamed(st.Props, "visibility_", i64Attr(ctx, vis))
-	st.Props = setNamed(st.Props, "unnamed_addr", i64Attr(ctx, ua))
+	// As for globals: thread_local comes before unnamed_addr.
 	if p.ParseOptionalKeyword("thread_local") {
 		st.Props = setNamed(st.Props, "thread_local_", ctx.Unit())
 	}
+	ua := parseOptionalEnumKeyword(ap, Enum("UnnamedAddr"), 0)
+	st.Props = setNamed(st.Props, "unnamed_addr", i64Attr(ctx, ua))
 	name, err := p.ParseSymbolName()
 	if err != nil {
 		return err
@@ -850,13 +856,13 @@ func printAlias(p *mlir.OpAsmPrinter, op *mlir.Operation) {
 	if s := enumStr("Visibility", intOf(op.Attr("visibility_"))); s != "" {
 		p.Write(s + " ")
 	}
+	if op.Attr("thread_local_") != nil {
+		p.Write("thread_local ")
+	}
 	if ua := op.Attr("unnamed_addr"); ua != nil {
 		if s := enumStr("UnnamedAddr", intOf(ua)); s != "" {
 			p.Write(s + " ")
 		}
-	}
-	if op.Attr("thread_local_") != nil {
-		p.Write("thread_local ")
 	}
 	if s, ok := op.Attr("sym_name").(*mlir.StringAttr); ok {
 		p.PrintSymbolName(s.Value)

@@ -489,10 +489,7 @@ func (o *opParser) attr(as *AttrSpec, optional bool) (bool, error) {
 		}
 		v, ok := e.Symbolize(s)
 		if !ok {
-			if optional {
-				return false, o.p.Errorf(off, "invalid %s value: %s", e.Class, s)
-			}
-			return false, o.p.Errorf(off, "invalid %s value: %s", e.Class, s)
+			return false, o.p.Errorf(off, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", as.Name, enumCaseList(e))
 		}
 		o.setProp(as.Name, i64Attr(ctx, v))
 		return true, nil
@@ -1029,4 +1026,17 @@ func isAttrOfClass(a mlir.Attribute, cls string) bool {
 		return da.Def.CppClass == cls
 	}
 	return true
+}
+
+// enumCaseList lists an enum's cases as MLIR's enum attribute parsers do in
+// their error: "a, b, c".
+func enumCaseList(e *EnumSpec) string {
+	var b strings.Builder
+	for i, c := range e.Cases {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(c.Str)
+	}
+	return b.String()
 }
