@@ -85,7 +85,7 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 		}
 	}
 	if !IsCompatibleType(result) {
-		return p.ErrorfKind(sigOff, diag.ErrType, "failed to construct function type: expected LLVM type for function results")
+		return p.ErrorfKind(sigOff, diag.ErrType, "failed to construct function type: expected LLVM type for function results'%s'", result)
 	}
 	st.Props = setNamed(st.Props, "function_type", ctx.TypeAttr(Func(ctx, result, argTypes, varArg)))
 	if p.ParseOptionalKeyword("vscale_range") {
@@ -133,9 +133,6 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	}
 	r := st.AddRegion()
 	if p.IsPunct("{") {
-		if args == nil && len(argTypes) > 0 {
-			return p.Errorf(p.Offset(), "expected named arguments for a function with a body")
-		}
 		// Without arguments `{}` is an empty region: a declaration, as in MLIR.
 		parse := p.ParseRegionWithEntryArgs
 		if len(args) == 0 {
@@ -154,8 +151,12 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 func moveInherent(spec *OpSpec, st *mlir.OperationState) {
 	kept := st.Attrs[:0]
 	for _, a := range st.Attrs {
-		if spec.attrSpec(a.Name) != nil {
-			st.Props = setNamed(st.Props, a.Name, a.Value)
+		if as := spec.attrSpec(a.Name); as != nil {
+			// MLIR's setInherentAttr drops a value of the wrong storage class
+			// silently (`attributes {personality = "p"}` reads as no personality).
+			if as.Prop || propConverts(as, a.Value) {
+				st.Props = setNamed(st.Props, a.Name, a.Value)
+			}
 			continue
 		}
 		kept = append(kept, a)

@@ -597,10 +597,18 @@ func builtType(ctx *mlir.Context, b string) mlir.Type {
 // directive parses a directive; optional reports presence for group heads.
 func (o *opParser) directive(d *Dir, optional bool) (bool, error) {
 	switch d.Name {
-	case "attr-dict":
-		return true, o.p.ParseOptionalAttrDict(&o.st.Attrs)
-	case "attr-dict-with-keyword":
-		return true, o.p.ParseOptionalAttrDictWithKeyword(&o.st.Attrs)
+	case "attr-dict", "attr-dict-with-keyword":
+		off, n := o.p.Offset(), len(o.st.Attrs)
+		var err error
+		if d.Name == "attr-dict" {
+			err = o.p.ParseOptionalAttrDict(&o.st.Attrs)
+		} else {
+			err = o.p.ParseOptionalAttrDictWithKeyword(&o.st.Attrs)
+		}
+		if err != nil {
+			return true, err
+		}
+		return true, o.inherentAttrs(off, o.st.Attrs[n:])
 	case "prop-dict":
 		return true, o.p.ParseProperties(o.st)
 	case "operands":
@@ -1039,4 +1047,24 @@ func enumCaseList(e *EnumSpec) string {
 		b.WriteString(c.Str)
 	}
 	return b.String()
+}
+
+// inherentAttrs checks the inherent attributes written in an op's attribute
+// dictionary against their constraints, as MLIR's generated parsers do
+// (verifyInherentAttrs), in declaration order; the error is located at the
+// dictionary.
+func (o *opParser) inherentAttrs(off int, attrs []mlir.NamedAttr) error {
+	if len(attrs) == 0 {
+		return nil
+	}
+	s := o.f.spec
+	for i := range s.Attrs {
+		as := &s.Attrs[i]
+		for _, a := range attrs {
+			if a.Name == as.Name && !attrSatisfies(as, a.Value) {
+				return o.p.Errorf(off, "'%s' op attribute '%s' failed to satisfy constraint: %s", s.Name, as.Name, as.Summary)
+			}
+		}
+	}
+	return nil
 }

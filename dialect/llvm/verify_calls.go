@@ -83,6 +83,9 @@ func verifyVarCalleeType(op *mlir.Operation, v *opView) error {
 // verifyInvoke: the var_callee_type fits, the unwind destination starts with an
 // llvm.landingpad, the bundles are well formed. MLIR checks no callee symbol.
 func verifyInvoke(op *mlir.Operation, v *opView) error {
+	if err := verifyBranchWeights(op, v); err != nil {
+		return err
+	}
 	if err := verifyVarCalleeType(op, v); err != nil {
 		return err
 	}

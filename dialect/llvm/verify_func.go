@@ -25,7 +25,7 @@ func verifyFunc(op *mlir.Operation, v *opView) error {
 		}
 		for i, a := range entry.Args {
 			if a.Type != ft.Params[i] {
-				return fmt.Errorf("type of entry block argument #%d(%s) must match the type of the corresponding argument in function signature(%s)", i, a.Type, ft.Params[i])
+				return fmt.Errorf("type of entry block argument #%d('%s') must match the type of the corresponding argument in function signature('%s')", i, a.Type, ft.Params[i])
 			}
 		}
 	}

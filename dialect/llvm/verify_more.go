@@ -131,10 +131,10 @@ func verifyModuleFlags(op *mlir.Operation, v *opView) error {
 func verifyLandingpad(op *mlir.Operation, v *opView) error {
 	f := enclosingFunc(op)
 	if f != nil && f.Attr("personality") == nil {
-		return fmt.Errorf("llvm.landingpad needs to be in a function with a personality")
+		return &mlir.UnprefixedError{Msg: "llvm.landingpad needs to be in a function with a personality"}
 	}
 	if op.Attr("cleanup") == nil && len(op.Operands) == 0 {
-		return fmt.Errorf("landingpad instruction expects at least one clause or cleanup attribute")
+		return &mlir.UnprefixedError{Msg: "landingpad instruction expects at least one clause or cleanup attribute"}
 	}
 	return nil
 }

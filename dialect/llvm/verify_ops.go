@@ -83,6 +83,9 @@ func verifyGEP(op *mlir.Operation, v *opView) error {
 	if dyn != len(v.operands("dynamicIndices")) {
 		return fmt.Errorf("expected as many dynamic indices as specified in 'rawConstantIndices'")
 	}
+	if intOf(op.Attr("noWrapFlags")) == 1 { // inbounds_flag alone; inbounds is 3
+		return mlirMessage("'inbounds_flag' cannot be used directly.") // MLIR's full stop
+	}
 	ta, _ := op.Attr("elem_type").(*mlir.TypeAttr)
 	if ta == nil {
 		return nil
@@ -256,15 +259,12 @@ func verifyReturn(op *mlir.Operation, v *opView) error {
 }
 
 func verifySwitch(op *mlir.Operation, v *opView) error {
+	if err := verifyBranchWeights(op, v); err != nil {
+		return err
+	}
 	vals, _ := denseInts(op.Attr("case_values"))
 	if len(vals) != len(v.succs("caseDestinations")) {
 		return fmt.Errorf("expects number of case values to match number of case destinations")
-	}
-	if w := op.Attr("branch_weights"); w != nil {
-		ws, _ := denseI32(w)
-		if len(ws) != len(op.Successors) {
-			return fmt.Errorf("expects number of branch weights to match number of successors: %d vs %d", len(ws), len(op.Successors))
-		}
 	}
 	return nil
 }
