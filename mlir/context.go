@@ -81,6 +81,12 @@ type AttrParser interface {
 	ParseAttr(p *DialectParser, typ Type) (Attribute, error)
 }
 
+// PartialAttrParser is implemented by AttrParser dialects that parse some of
+// their attributes only: the others are kept as text, as for an OpaqueDialect.
+type PartialAttrParser interface {
+	ParsesAttr(mnemonic string) bool
+}
+
 // OpProvider is implemented by dialects that define operations.
 type OpProvider interface {
 	Ops() []*OpDef
@@ -471,6 +477,16 @@ type OpaqueDialect struct{ Name string }
 
 // Namespace returns d.Name.
 func (d OpaqueDialect) Namespace() string { return d.Name }
+
+// OpAttrVerifier is implemented by dialects that verify the discardable
+// attributes named with their prefix wherever they stand (`dlti.dl_spec`,
+// `llvm.data_layout`), as MLIR's Dialect::verifyOperationAttribute: the verifier
+// calls it for each such attribute of an op before any other check of the op.
+// The error is reported at the op without the "'name' op " prefix unless the
+// dialect returns an UnprefixedError or OpError-shaped message itself.
+type OpAttrVerifier interface {
+	VerifyOpAttr(op *Operation, a NamedAttr) error
+}
 
 // UnknownOpsAllower is implemented by dialects that accept operations they do not
 // define (kept in generic form), as MLIR's allowsUnknownOperations().
