@@ -142,15 +142,24 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 			return err
 		}
 	}
-	moveInherent(Spec("llvm.func"), st)
-	return nil
+	return moveInherent(p, Spec("llvm.func"), st)
 }
 
 // moveInherent moves inherent attributes written in the attribute dictionary into
-// the properties, as MLIR does for ops with properties.
-func moveInherent(spec *OpSpec, st *mlir.OperationState) {
+// the properties, as MLIR does for ops with properties. For a custom parser (p
+// not nil), an attribute the parser has set already is MLIR's duplicate (the
+// first by name is reported, at the op name), and one of the wrong storage
+// class is dropped.
+func moveInherent(p *mlir.OpAsmParser, spec *OpSpec, st *mlir.OperationState) error {
+	dup := ""
 	kept := st.Attrs[:0]
 	for _, a := range st.Attrs {
+		if p != nil && hasNamed(st.Props, a.Name) {
+			if dup == "" || a.Name < dup {
+				dup = a.Name
+			}
+			continue
+		}
 		if as := spec.attrSpec(a.Name); as != nil {
 			// MLIR's setInherentAttr drops a value of the wrong storage class
 			// silently (`attributes {personality = "p"}` reads as no personality).
@@ -162,6 +171,10 @@ func moveInherent(spec *OpSpec, st *mlir.OperationState) {
 		kept = append(kept, a)
 	}
 	st.Attrs = kept
+	if dup != "" {
+		return p.Errorf(st.Offset, "attribute '%s' occurs more than once in the attribute list", dup)
+	}
+	return nil
 }
 
 // argOrResAttrs returns the arg_attrs/res_attrs array, or nil when every

@@ -888,8 +888,7 @@ func (o *opParser) finish(start int) error {
 	for _, ss := range s.Successors {
 		o.st.Successors = append(o.st.Successors, o.succs.at(ss.Name)...)
 	}
-	moveInherent(s, o.st) // the creation hook (createHook) fills the defaults
-	return nil
+	return moveInherent(nil, s, o.st) // the creation hook (createHook) fills the defaults
 }
 
 // infer fills in types the format does not spell, from buildable constraints and
