@@ -482,8 +482,8 @@ func (d OpaqueDialect) Namespace() string { return d.Name }
 // attributes named with their prefix wherever they stand (`dlti.dl_spec`,
 // `llvm.data_layout`), as MLIR's Dialect::verifyOperationAttribute: the verifier
 // calls it for each such attribute of an op before any other check of the op.
-// The error is reported at the op without the "'name' op " prefix unless the
-// dialect returns an UnprefixedError or OpError-shaped message itself.
+// The error is reported at the op without the "'name' op " prefix (MLIR's
+// emitError); a dialect that wants the prefix writes it in the message.
 type OpAttrVerifier interface {
 	VerifyOpAttr(op *Operation, a NamedAttr) error
 }
