@@ -297,3 +297,13 @@ llvm.mlir.ifunc appending @ifn : !llvm.func<void ()>, !llvm.ptr @resolver
 // An ifunc resolver must be a definition.
 llvm.func @resolver() -> !llvm.ptr
 llvm.mlir.ifunc external @ifn : !llvm.func<void ()>, !llvm.ptr @resolver
+
+// -----
+
+// An alias initializer of two blocks is refused.
+llvm.mlir.alias external @a : i32 {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.br ^bb1
+^bb1:
+  llvm.return %0 : !llvm.ptr
+}

@@ -306,3 +306,30 @@ llvm.func @f(%a: i32) -> i32 {
   %0 = llvm.call @v(%a, %a) vararg(!llvm.func<i32 (i32, ...)>) : (i32, i32) -> i32
   llvm.return %0 : i32
 }
+
+// -----
+
+// A personality on a declaration is kept.
+llvm.func @pers(...) -> i32
+llvm.func @f() attributes {personality = @pers}
+
+// -----
+
+// Garbage collector, section and entry count print in the dictionary.
+llvm.func @f() attributes {garbageCollector = "shadow-stack", section = ".text.x", function_entry_count = 10 : i64} {
+  llvm.return
+}
+
+// -----
+
+// function_entry_count must be a 64-bit integer.
+llvm.func @f() attributes {function_entry_count = 10 : i32} {
+  llvm.return
+}
+
+// -----
+
+// A bool property written as an integer is dropped by the custom parser.
+llvm.func @f() attributes {no_infs_fp_math = 1 : i32} {
+  llvm.return
+}

@@ -306,3 +306,23 @@ llvm.mlir.global internal constant @init() {alignment = 8 : i64} : !llvm.struct<
 
 // An function with an 8-bit float argument is refused.
 llvm.func @f(f8E4M3FN)
+
+// -----
+
+// An initializer region of two blocks is refused.
+llvm.mlir.global internal @g() : i32 {
+  %0 = llvm.mlir.constant(0 : i32) : i32
+  llvm.br ^bb1
+^bb1:
+  llvm.return %0 : i32
+}
+
+// -----
+
+// unnamed_addr in the dictionary repeats what the syntax set.
+llvm.mlir.global internal @g(0 : i32) {unnamed_addr = 1 : i64} : i32
+
+// -----
+
+// The largest 64-bit alignment is not a power of two.
+llvm.mlir.global internal @g(0 : i32) {alignment = 18446744073709551615 : i64} : i32
