@@ -141,6 +141,11 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 		if err := parse(r, args, true); err != nil {
 			return err
 		}
+		if len(r.Blocks) == 0 && len(argTypes) > 0 {
+			// With (unnamed) arguments, MLIR's `{}` is an empty entry block,
+			// which then lacks the arguments.
+			r.AddBlock()
+		}
 	}
 	return moveInherent(p, Spec("llvm.func"), st)
 }
