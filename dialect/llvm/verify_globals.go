@@ -25,14 +25,22 @@ func init() {
 	opVerifiers["llvm.mlir.global_dtors"] = verifyCtorsDtors("dtors")
 }
 
-// validGlobalType: an LLVM-compatible type other than void, token, metadata and
-// label (MLIR's rule for the element type of a global or an alias).
+// validGlobalType is MLIR's rule for the element type of a global or an alias,
+// which looks at the outer type only: an LLVM type other than void, token,
+// metadata and label, a signless integer, an LLVM float, or a 1-D vector
+// (!llvm.struct<(f8E4M3FN)> and vector<2xf8E4M3FN> pass, f8E4M3FN does not).
 func validGlobalType(t mlir.Type) bool {
-	if s, ok := t.(*SimpleType); ok {
-		switch s.Kind {
+	switch t := t.(type) {
+	case *SimpleType:
+		switch t.Kind {
 		case "void", "token", "metadata", "label":
 			return false
 		}
+		return true
+	case *PointerType, *StructType, *ArrayType, *FuncType, *TargetExtType:
+		return true
+	case *mlir.VectorType:
+		return len(t.Shape) == 1
 	}
 	return IsCompatibleType(t)
 }

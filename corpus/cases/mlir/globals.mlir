@@ -326,3 +326,39 @@ llvm.mlir.global internal @g(0 : i32) {unnamed_addr = 1 : i64} : i32
 
 // The largest 64-bit alignment is not a power of two.
 llvm.mlir.global internal @g(0 : i32) {alignment = 18446744073709551615 : i64} : i32
+
+// -----
+
+// Only the outer type is checked: a struct of 8-bit floats is accepted.
+llvm.mlir.global external @g() : !llvm.struct<(f8E4M3FN)>
+
+// -----
+
+// A 1-D vector of 8-bit floats is accepted too.
+llvm.mlir.global external @g() : vector<2xf8E4M3FN>
+
+// -----
+
+// A 2-D vector is not a global element type.
+llvm.mlir.global external @g() : vector<2x2xi32>
+
+// -----
+
+// Empty global_ctors lists.
+llvm.mlir.global_ctors ctors = [], priorities = [], data = []
+
+// -----
+
+// global_ctors priorities are 32-bit integers.
+llvm.func @ctor() {
+  llvm.return
+}
+llvm.mlir.global_ctors ctors = [@ctor], priorities = [0 : i64], data = [#llvm.zero]
+
+// -----
+
+// global_dtors data may name a symbol.
+llvm.func @dtor() {
+  llvm.return
+}
+llvm.mlir.global_dtors dtors = [@dtor], priorities = [65535 : i32], data = [@dtor]
