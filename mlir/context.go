@@ -81,12 +81,6 @@ type AttrParser interface {
 	ParseAttr(p *DialectParser, typ Type) (Attribute, error)
 }
 
-// PartialAttrParser is implemented by AttrParser dialects that parse some of
-// their attributes only: the others are kept as text, as for an OpaqueDialect.
-type PartialAttrParser interface {
-	ParsesAttr(mnemonic string) bool
-}
-
 // OpProvider is implemented by dialects that define operations.
 type OpProvider interface {
 	Ops() []*OpDef

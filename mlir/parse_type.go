@@ -643,7 +643,7 @@ func (p *parser) parseDialectSymbolAny(tok token, ns, ident string, isType bool,
 				}
 				return t, nil, nil
 			}
-		} else if ap, ok := d.(AttrParser); ok && parsesAttr(d, ident) {
+		} else if ap, ok := d.(AttrParser); ok {
 			dp := &DialectParser{AsmParser: AsmParser{p: p}, Namespace: ns, Mnemonic: ident, start: int(tok.start)}
 			p.next()
 			a, err := ap.ParseAttr(dp, attrType)
@@ -714,11 +714,4 @@ func validNamespace(ns string) bool {
 		}
 	}
 	return true
-}
-
-// parsesAttr reports whether dialect d parses its attribute mnemonic (every
-// one, unless it is a PartialAttrParser).
-func parsesAttr(d Dialect, mnemonic string) bool {
-	pp, ok := d.(PartialAttrParser)
-	return !ok || pp.ParsesAttr(mnemonic)
 }

@@ -11,8 +11,8 @@
 // preferred not below the ABI one; an integer for `index`; no entry for other
 // builtin types; dialect types check their own entries through
 // TypeLayoutVerifier (the LLVM pointer and struct types); the `dlti.*` string
-// keys are the known ones, `dlti.endianness` big or little. The dialect's other
-// attributes (#dlti.map, #dlti.target_system_spec, ...) stay text, as before.
+// keys are the known ones, `dlti.endianness` big or little. #dlti.map,
+// #dlti.target_system_spec and #dlti.target_device_spec share the syntax.
 // Each rule has its case in corpus/cases/mlir/dlti.mlir.
 package dlti
 
@@ -35,11 +35,6 @@ func (Dialect) Namespace() string { return "dlti" }
 // AllowsUnknownOps: the dialect's ops are kept in generic form, as when the
 // whole dialect was opaque.
 func (Dialect) AllowsUnknownOps() bool { return true }
-
-// ParsesAttr: dl_spec and dl_entry are parsed, the other attributes kept as text.
-func (Dialect) ParsesAttr(mnemonic string) bool {
-	return mnemonic == "dl_spec" || mnemonic == "dl_entry"
-}
 
 // Entry is one data layout entry: a key, type or string, and a value.
 type Entry struct {
@@ -85,9 +80,11 @@ func (e Entry) appendKey(k []byte) []byte {
 	return mlir.AppendIdent(k, e.Value)
 }
 
-// SpecAttr is `#dlti.dl_spec<entries>`.
+// SpecAttr is `#dlti.dl_spec<entries>`, or with the same syntax a `#dlti.map`,
+// `#dlti.target_system_spec` or `#dlti.target_device_spec` (Kind names which).
 type SpecAttr struct {
 	mlir.DialectAttrBase
+	Kind    string
 	Entries []Entry
 }
 
@@ -96,7 +93,7 @@ func (*SpecAttr) Namespace() string { return "dlti" }
 
 // PrintBody prints `dl_spec<key = value, ...>`.
 func (a *SpecAttr) PrintBody(p *mlir.DialectPrinter) {
-	p.Write("dl_spec<")
+	p.Write(a.Kind + "<")
 	for i, e := range a.Entries {
 		if i > 0 {
 			p.Write(", ")
@@ -111,12 +108,12 @@ func (a *SpecAttr) String() string {
 	for i, e := range a.Entries {
 		parts[i] = e.keyString() + " = " + e.Value.String()
 	}
-	return "#dlti.dl_spec<" + strings.Join(parts, ", ") + ">"
+	return "#dlti." + a.Kind + "<" + strings.Join(parts, ", ") + ">"
 }
 
 // AppendKey is the structural interning key.
 func (a *SpecAttr) AppendKey(k []byte) ([]byte, bool) {
-	k = append(k, 's')
+	k = append(append(k, 's'), a.Kind...)
 	for _, e := range a.Entries {
 		k = e.appendKey(k)
 	}
@@ -146,14 +143,21 @@ func (a *EntryAttr) AppendKey(k []byte) ([]byte, bool) {
 	return a.appendKey(append(k, 'e')), true
 }
 
-// ParseAttr parses the body of `#dlti.dl_spec` or `#dlti.dl_entry`.
+// ParseAttr parses the body of a `#dlti.` attribute.
 func (Dialect) ParseAttr(p *mlir.DialectParser, typ mlir.Type) (mlir.Attribute, error) {
 	ctx := p.Context()
+	mnemonicAt := p.Start() + len("#dlti.")
+	kind := p.Mnemonic
+	switch kind {
+	case "dl_entry", "dl_spec", "map", "target_system_spec", "target_device_spec":
+	default:
+		return nil, p.Errorf(mnemonicAt, "unknown attribute `%s` in dialect `dlti`", kind)
+	}
 	if err := p.ParsePunct("<"); err != nil {
 		return nil, err
 	}
-	if p.Mnemonic == "dl_entry" {
-		e, err := parseKey(p)
+	if kind == "dl_entry" {
+		e, err := parseKey(p, true)
 		if err != nil {
 			return nil, err
 		}
@@ -168,10 +172,12 @@ func (Dialect) ParseAttr(p *mlir.DialectParser, typ mlir.Type) (mlir.Attribute, 
 		}
 		return ctx.InternAttr(&EntryAttr{Entry: e}), nil
 	}
+	// Device and system specs are keyed by strings only.
+	typeKeys := kind == "dl_spec" || kind == "map"
 	var entries []Entry
 	if !p.ParseOptionalPunct(">") {
 		for {
-			e, err := parseSpecEntry(p)
+			e, err := parseSpecEntry(p, typeKeys)
 			if err != nil {
 				return nil, err
 			}
@@ -184,23 +190,49 @@ func (Dialect) ParseAttr(p *mlir.DialectParser, typ mlir.Type) (mlir.Attribute, 
 			return nil, err
 		}
 	}
-	// MLIR reports a repeated key at the mnemonic.
+	// MLIR reports these at the mnemonic.
 	for i, e := range entries {
 		for _, f := range entries[:i] {
 			if e.Type == f.Type && e.key() == f.key() {
-				return nil, p.Errorf(p.Start()+len("#dlti."), "repeated DLTI key: %s", e.keyString())
+				return nil, p.Errorf(mnemonicAt, "repeated DLTI key: %s", e.keyString())
+			}
+		}
+		if kind == "target_system_spec" {
+			if d, ok := e.Value.(*SpecAttr); !ok || d.Kind != "target_device_spec" {
+				return nil, p.Errorf(mnemonicAt, "value associated with key %s is not a DLTI device spec", e.keyString())
 			}
 		}
 	}
-	return ctx.InternAttr(&SpecAttr{Entries: entries}), nil
+	return ctx.InternAttr(&SpecAttr{Kind: kind, Entries: entries}), nil
 }
 
 // parseSpecEntry parses `key = value` or a `#dlti.dl_entry<...>`.
-func parseSpecEntry(p *mlir.DialectParser) (Entry, error) {
-	if t, ok, err := p.ParseOptionalType(); err != nil {
-		return Entry{}, err
-	} else if ok {
-		return finishEntry(p, Entry{Type: t})
+func parseSpecEntry(p *mlir.DialectParser, typeKeys bool) (Entry, error) {
+	off := p.Offset()
+	e, err := parseKey(p, typeKeys)
+	if err != nil {
+		return e, err
+	}
+	if e.Value != nil { // a #dlti.dl_entry
+		if !typeKeys && e.Type != nil {
+			return e, p.Errorf(off, "invalid kind of attribute specified")
+		}
+		return e, nil
+	}
+	if err := p.ParsePunct("="); err != nil {
+		return e, err
+	}
+	e.Value, err = p.ParseAttribute(nil)
+	return e, err
+}
+
+// parseKey parses a key: a type (when typeKeys) or a string; a
+// `#dlti.dl_entry<...>` gives its whole entry.
+func parseKey(p *mlir.DialectParser, typeKeys bool) (Entry, error) {
+	if typeKeys {
+		if t, ok, err := p.ParseOptionalType(); err != nil || ok {
+			return Entry{Type: t}, err
+		}
 	}
 	off := p.Offset()
 	a, err := p.ParseAttribute(nil)
@@ -208,35 +240,10 @@ func parseSpecEntry(p *mlir.DialectParser) (Entry, error) {
 		return Entry{}, err
 	}
 	switch a := a.(type) {
+	case *mlir.StringAttr:
+		return Entry{Name: a}, nil
 	case *EntryAttr:
 		return a.Entry, nil
-	case *mlir.StringAttr:
-		return finishEntry(p, Entry{Name: a})
-	}
-	return Entry{}, p.Errorf(off, "invalid kind of attribute specified")
-}
-
-func finishEntry(p *mlir.DialectParser, e Entry) (Entry, error) {
-	if err := p.ParsePunct("="); err != nil {
-		return e, err
-	}
-	v, err := p.ParseAttribute(nil)
-	e.Value = v
-	return e, err
-}
-
-// parseKey parses the key of a `#dlti.dl_entry`: a type or a string.
-func parseKey(p *mlir.DialectParser) (Entry, error) {
-	if t, ok, err := p.ParseOptionalType(); err != nil || ok {
-		return Entry{Type: t}, err
-	}
-	off := p.Offset()
-	a, err := p.ParseAttribute(nil)
-	if err != nil {
-		return Entry{}, err
-	}
-	if s, ok := a.(*mlir.StringAttr); ok {
-		return Entry{Name: s}, nil
 	}
 	return Entry{}, p.Errorf(off, "invalid kind of attribute specified")
 }
@@ -248,13 +255,18 @@ type TypeLayoutVerifier interface {
 	VerifyLayoutEntry(value mlir.Attribute) error
 }
 
-// VerifyOpAttr verifies `dlti.dl_spec` on a module.
+// VerifyOpAttr verifies `dlti.dl_spec` on a module; `dlti.map` and
+// `dlti.target_system_spec` are the dialect's other op attributes.
 func (Dialect) VerifyOpAttr(op *mlir.Operation, a mlir.NamedAttr) error {
-	if a.Name != "dlti.dl_spec" {
+	switch a.Name {
+	case "dlti.dl_spec":
+	case "dlti.map", "dlti.target_system_spec":
 		return nil
+	default:
+		return fmt.Errorf("attribute '%s' not supported by dialect", a.Name)
 	}
 	spec, ok := a.Value.(*SpecAttr)
-	if !ok {
+	if !ok || spec.Kind != "dl_spec" {
 		return fmt.Errorf("'dlti.dl_spec' is expected to be a #dlti.dl_spec attribute")
 	}
 	if op.Name != "builtin.module" {

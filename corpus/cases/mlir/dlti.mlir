@@ -291,3 +291,78 @@ module attributes {llvm.data_layout = "e-p:32:32-v128:128-n32", llvm.target_trip
 // data layouts carry them).
 module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.legal_int_widths" = array<i32: 8, 16, 32, 64>, "dlti.default_memory_space" = 0 : ui64>} {
 }
+
+// -----
+
+// An unknown dlti attribute on an op.
+module attributes {dlti.foo = 1 : i32} {
+}
+
+// -----
+
+// A dl_spec that is not a #dlti.dl_spec.
+module attributes {dlti.dl_spec = #dlti.dl_entry<i32, dense<32> : vector<2xi64>>} {
+}
+
+// -----
+
+// A dl_spec on a function is not checked against the builtin rules.
+llvm.func @f() attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<32> : vector<3xi64>>} {
+  llvm.return
+}
+
+// -----
+
+// A nested module's data layout is checked too.
+module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.stack_alignment" = 128 : i32>} {
+  module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<32> : vector<3xi64>>} {
+  }
+}
+
+// -----
+
+// A map attribute reads its values (printed with their types).
+module attributes {dlti.map = #dlti.map<"a" = 1, i32 = "x">} {
+}
+
+// -----
+
+// A target system spec of device specs.
+module attributes {dlti.target_system_spec = #dlti.target_system_spec<"CPU" = #dlti.target_device_spec<"L1_cache_size_in_bytes" = 4096 : i32>>} {
+}
+
+// -----
+
+// A system spec value that is not a device spec.
+module attributes {dlti.target_system_spec = #dlti.target_system_spec<"CPU" = 1>} {
+}
+
+// -----
+
+// A device spec keyed by a type.
+module attributes {x.m = #dlti.target_device_spec<i32 = 1>} {
+}
+
+// -----
+
+// A repeated map key.
+module attributes {dlti.map = #dlti.map<"a" = 1, "a" = 2>} {
+}
+
+// -----
+
+// An unknown dlti attribute mnemonic.
+module attributes {x.m = #dlti.foo<>} {
+}
+
+// -----
+
+// A trailing comma in a dl_spec.
+module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<32> : vector<2xi64>,>} {
+}
+
+// -----
+
+// An entry without '='.
+module attributes {dlti.dl_spec = #dlti.dl_spec<i32 dense<32> : vector<2xi64>>} {
+}
