@@ -7,6 +7,7 @@ import (
 	"github.com/ferry-ir/ferry/dialect/amx"
 	"github.com/ferry-ir/ferry/dialect/armneon"
 	"github.com/ferry-ir/ferry/dialect/builtin"
+	"github.com/ferry-ir/ferry/dialect/dlti"
 	"github.com/ferry-ir/ferry/dialect/llvm"
 	"github.com/ferry-ir/ferry/dialect/x86vector"
 	"github.com/ferry-ir/ferry/mlir"
@@ -19,9 +20,8 @@ var registrations = []func(*mlir.Context) error{
 	x86vector.Register,
 	armneon.Register,
 	amx.Register,
-	// dlti's data-layout spec stands on every module mlir-translate imports; Ferry
-	// carries it through as text.
-	func(ctx *mlir.Context) error { return ctx.Register(mlir.OpaqueDialect{Name: "dlti"}) },
+	// dlti's data-layout spec stands on every module mlir-translate imports.
+	dlti.Register,
 }
 
 // RegisterAll registers every dialect in ctx. Registering a namespace twice fails.

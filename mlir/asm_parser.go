@@ -482,7 +482,8 @@ func (a *AsmParser) ParseSymbolName() (string, error) {
 	if s, ok := a.ParseOptionalSymbolName(); ok {
 		return s, nil
 	}
-	return "", a.p.errExpected("valid '@'-identifier for symbol name")
+	// MLIR reports it at the current token (emitError), not after the previous one.
+	return "", a.EmitError("expected valid '@'-identifier for symbol name")
 }
 
 // ParseCommaSeparatedList parses elements with f, separated by commas and enclosed

@@ -472,6 +472,16 @@ type OpaqueDialect struct{ Name string }
 // Namespace returns d.Name.
 func (d OpaqueDialect) Namespace() string { return d.Name }
 
+// OpAttrVerifier is implemented by dialects that verify the discardable
+// attributes named with their prefix wherever they stand (`dlti.dl_spec`,
+// `llvm.data_layout`), as MLIR's Dialect::verifyOperationAttribute: the verifier
+// calls it for each such attribute of an op before any other check of the op.
+// The error is reported at the op without the "'name' op " prefix (MLIR's
+// emitError); a dialect that wants the prefix writes it in the message.
+type OpAttrVerifier interface {
+	VerifyOpAttr(op *Operation, a NamedAttr) error
+}
+
 // UnknownOpsAllower is implemented by dialects that accept operations they do not
 // define (kept in generic form), as MLIR's allowsUnknownOperations().
 type UnknownOpsAllower interface {

@@ -101,7 +101,9 @@
 //
 // # Verifier
 //
-// Verify checks registered ops: terminators, single-block and no-argument
+// Verify checks registered ops: first the discardable attributes of dialects
+// that verify theirs (OpAttrVerifier: dlti.dl_spec, llvm.data_layout), then
+// symbols' parents, terminators, single-block and no-argument
 // regions, successor operands against block arguments, dominance in SSA-CFG regions,
 // unique symbols in symbol tables, symbol uses (OpDef.SymbolUses), then each op's
 // Verify hook; the error is located at the op with mlir-opt's

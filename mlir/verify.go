@@ -24,13 +24,17 @@ func Verify(op *Operation) error {
 		if o.src != nil {
 			v.src = o.src
 		}
+		if o.ctx != nil {
+			v.ctx = o.ctx
+		}
 	}
 	return v.verifyOp(op)
 }
 
 type verifier struct {
 	src   *diag.Source
-	probe bool // only report that there is an error (verify_parallel.go)
+	ctx   *Context // for the dialects' attribute verifiers; nil skips them
+	probe bool     // only report that there is an error (verify_parallel.go)
 	// probed: the large regions probed in parallel, and whether they passed
 	probed map[*Region]bool
 }
@@ -119,6 +123,9 @@ func (v *verifier) verifyOp(op *Operation) error {
 	if !v.probe {
 		v.probeRegions(op)
 	}
+	if err := v.verifyDialectAttrs(op); err != nil {
+		return err
+	}
 	if def != nil {
 		if err := v.verifyTraits(op); err != nil {
 			return err
@@ -151,6 +158,11 @@ func (v *verifier) verifyOp(op *Operation) error {
 
 func (v *verifier) verifyTraits(op *Operation) error {
 	def := op.Def
+	if def.Has(Symbol) {
+		if p := op.ParentOp(); p != nil && (p.Def == nil || !p.Def.Has(SymbolTable)) {
+			return v.opError(op, "'"+op.Name+"' op symbol's parent must have the SymbolTable trait")
+		}
+	}
 	if def.Has(Terminator) && op.Block != nil && op.Block.Terminator() != op {
 		return v.opError(op, "'"+op.Name+"' op must be the last operation in the parent block")
 	}
@@ -164,6 +176,9 @@ func (v *verifier) verifyTraits(op *Operation) error {
 		for bi, b := range r.Blocks {
 			if bi > 0 && def.Has(SingleBlock) {
 				break
+			}
+			if def.Has(SingleBlock) && !def.Has(NoTerminator) && len(b.Ops) == 0 {
+				return v.opError(op, "'"+op.Name+"' op expects a non-empty block")
 			}
 			if !def.Has(NoTerminator) {
 				t := b.Terminator()
@@ -641,4 +656,30 @@ func regionRelation(r1, r2 *Region) int {
 		return 2
 	}
 	return 3
+}
+
+// verifyDialectAttrs runs the OpAttrVerifier of the dialect named by the prefix
+// of each discardable attribute of op.
+func (v *verifier) verifyDialectAttrs(op *Operation) error {
+	if v.ctx == nil {
+		return nil
+	}
+	for _, a := range op.Attrs {
+		ns, _, ok := strings.Cut(a.Name, ".")
+		if !ok {
+			continue
+		}
+		av, ok := v.ctx.dialects[ns].(OpAttrVerifier)
+		if !ok {
+			continue
+		}
+		if err := av.VerifyOpAttr(op, a); err != nil {
+			var ue *UnprefixedError
+			if errors.As(err, &ue) {
+				return v.fail(op, err)
+			}
+			return v.fail(op, &UnprefixedError{Msg: err.Error()})
+		}
+	}
+	return nil
 }

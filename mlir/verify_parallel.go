@@ -47,7 +47,7 @@ func (v *verifier) parallelBlocks(r *Region) [][]*Block {
 func (v *verifier) probeParallel(chunks [][]*Block, check func(pv *verifier, b *Block) error) bool {
 	var failed atomic.Bool
 	runParallel(len(chunks), runtime.GOMAXPROCS(0), func(i int) {
-		pv := &verifier{src: v.src, probe: true}
+		pv := &verifier{src: v.src, ctx: v.ctx, probe: true}
 		for _, b := range chunks[i] {
 			if failed.Load() {
 				return
@@ -90,7 +90,7 @@ func (v *verifier) probeRegions(op *Operation) {
 			if ssa {
 				dom = computeDominators(r)
 			}
-			ok = dom == nil || (&verifier{src: v.src, probe: true}).checkBlockOperands(r.Blocks[0], dom, r) == nil
+			ok = dom == nil || (&verifier{src: v.src, ctx: v.ctx, probe: true}).checkBlockOperands(r.Blocks[0], dom, r) == nil
 			if ok {
 				ok = v.probeParallelOps(ops)
 			}
@@ -121,7 +121,7 @@ func (v *verifier) parallelOps(r *Region) []*Operation {
 func (v *verifier) probeParallelOps(ops []*Operation) bool {
 	var failed atomic.Bool
 	runParallel(len(ops), runtime.GOMAXPROCS(0), func(i int) {
-		if !failed.Load() && (&verifier{src: v.src, probe: true}).verifyOp(ops[i]) != nil {
+		if !failed.Load() && (&verifier{src: v.src, ctx: v.ctx, probe: true}).verifyOp(ops[i]) != nil {
 			failed.Store(true)
 		}
 	})

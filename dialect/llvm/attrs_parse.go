@@ -282,9 +282,14 @@ func (d *defParser) parseStruct(e *Dir) error {
 		}
 	}
 	allowed := map[string]bool{}
+	allRequired := true
 	for _, n := range names {
 		allowed[n] = true
+		if i := d.index(n); i >= 0 && d.def.Params[i].Optional {
+			allRequired = false
+		}
 	}
+	parsed := 0
 	pending := ""
 	for {
 		var name string
@@ -313,11 +318,17 @@ func (d *defParser) parseStruct(e *Dir) error {
 			return err
 		}
 		d.params[i], d.set[i] = v, true
+		parsed++
 		if next != "" {
 			pending = next
 			continue
 		}
 		if !d.p.ParseOptionalPunct(",") {
+			// MLIR's parser of a struct of required parameters reads exactly
+			// as many, a comma after each but the last.
+			if allRequired && parsed < len(names) {
+				return d.p.Expected("','")
+			}
 			break
 		}
 	}

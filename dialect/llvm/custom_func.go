@@ -52,12 +52,12 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	st.Props = setNamed(st.Props, "visibility_", i64Attr(ctx, vis))
 	st.Props = setNamed(st.Props, "unnamed_addr", i64Attr(ctx, ua))
 	st.Props = setNamed(st.Props, "CConv", NewAttr(ctx, "cconv", cconv))
+	sigOff := p.Offset() // MLIR's signature location: the symbol name
 	name, err := p.ParseSymbolName()
 	if err != nil {
 		return err
 	}
 	st.Props = setNamed(st.Props, "sym_name", ctx.String(name))
-	sigOff := p.Offset()
 	args, argTypes, argAttrs, varArg, err := parseFunctionArgs(p)
 	if err != nil {
 		return err
@@ -85,7 +85,7 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 		}
 	}
 	if !IsCompatibleType(result) {
-		return p.ErrorfKind(sigOff, diag.ErrType, "failed to construct function type: expected LLVM type for function results")
+		return p.ErrorfKind(sigOff, diag.ErrType, "failed to construct function type: expected LLVM type for function results'%s'", result)
 	}
 	st.Props = setNamed(st.Props, "function_type", ctx.TypeAttr(Func(ctx, result, argTypes, varArg)))
 	if p.ParseOptionalKeyword("vscale_range") {
@@ -133,9 +133,6 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	}
 	r := st.AddRegion()
 	if p.IsPunct("{") {
-		if args == nil && len(argTypes) > 0 {
-			return p.Errorf(p.Offset(), "expected named arguments for a function with a body")
-		}
 		// Without arguments `{}` is an empty region: a declaration, as in MLIR.
 		parse := p.ParseRegionWithEntryArgs
 		if len(args) == 0 {
@@ -144,23 +141,45 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 		if err := parse(r, args, true); err != nil {
 			return err
 		}
+		if len(r.Blocks) == 0 && len(argTypes) > 0 {
+			// With (unnamed) arguments, MLIR's `{}` is an empty entry block,
+			// which then lacks the arguments.
+			r.AddBlock()
+		}
 	}
-	moveInherent(Spec("llvm.func"), st)
-	return nil
+	return moveInherent(p, Spec("llvm.func"), st)
 }
 
 // moveInherent moves inherent attributes written in the attribute dictionary into
-// the properties, as MLIR does for ops with properties.
-func moveInherent(spec *OpSpec, st *mlir.OperationState) {
+// the properties, as MLIR does for ops with properties. For a custom parser (p
+// not nil), an attribute the parser has set already is MLIR's duplicate (the
+// first by name is reported, at the op name), and one of the wrong storage
+// class is dropped.
+func moveInherent(p *mlir.OpAsmParser, spec *OpSpec, st *mlir.OperationState) error {
+	dup := ""
 	kept := st.Attrs[:0]
 	for _, a := range st.Attrs {
-		if spec.attrSpec(a.Name) != nil {
-			st.Props = setNamed(st.Props, a.Name, a.Value)
+		if p != nil && hasNamed(st.Props, a.Name) {
+			if dup == "" || a.Name < dup {
+				dup = a.Name
+			}
+			continue
+		}
+		if as := spec.attrSpec(a.Name); as != nil {
+			// MLIR's setInherentAttr drops a value of the wrong storage class
+			// silently (`attributes {personality = "p"}` reads as no personality).
+			if as.Prop || propConverts(as, a.Value) {
+				st.Props = setNamed(st.Props, a.Name, a.Value)
+			}
 			continue
 		}
 		kept = append(kept, a)
 	}
 	st.Attrs = kept
+	if dup != "" {
+		return p.Errorf(st.Offset, "attribute '%s' occurs more than once in the attribute list", dup)
+	}
+	return nil
 }
 
 // argOrResAttrs returns the arg_attrs/res_attrs array, or nil when every
@@ -423,7 +442,7 @@ func IsCompatibleType(t mlir.Type) bool {
 	case *mlir.IntegerType:
 		return t.Signedness == mlir.Signless
 	case *mlir.FloatType:
-		return true
+		return isLLVMFloat(t) // f8E4M3FN, tf32, ... have no LLVM type
 	case *mlir.VectorType:
 		if len(t.Shape) != 1 {
 			return false
@@ -431,7 +450,9 @@ func IsCompatibleType(t mlir.Type) bool {
 		switch e := t.Elem.(type) {
 		case *mlir.IntegerType:
 			return e.Signedness == mlir.Signless
-		case *mlir.FloatType, *PointerType:
+		case *mlir.FloatType:
+			return isLLVMFloat(e)
+		case *PointerType:
 			return true
 		}
 		return false

@@ -38,8 +38,8 @@ func withoutDefaultFMF(attrs []mlir.NamedAttr) []mlir.NamedAttr {
 
 // finishCustom moves inherent attributes out of the dictionary; the op's
 // creation hook (createHook) then fills the defaults.
-func finishCustom(st *mlir.OperationState) {
-	moveInherent(Spec(st.Name), st)
+func finishCustom(p *mlir.OpAsmParser, st *mlir.OperationState) error {
+	return moveInherent(p, Spec(st.Name), st)
 }
 
 // cmpResultType is i1, or a vector of i1 shaped like t.
@@ -86,8 +86,7 @@ func parseCmp(p *mlir.OpAsmParser, st *mlir.OperationState, enum string) error {
 	}
 	st.Props = setNamed(st.Props, "predicate", i64Attr(ctx, v))
 	st.Types = []mlir.Type{cmpResultType(ctx, t)}
-	finishCustom(st)
-	return nil
+	return finishCustom(p, st)
 }
 
 func printCmp(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -123,6 +122,20 @@ func parseAlloca(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	if err := p.ParseOptionalAttrDict(&st.Attrs); err != nil {
 		return err
 	}
+	// MLIR's parser wants an integer alignment and drops a zero one.
+	for i, a := range st.Attrs {
+		if a.Name != "alignment" {
+			continue
+		}
+		ia, ok := a.Value.(*mlir.IntegerAttr)
+		if !ok {
+			return p.Errorf(st.Offset, "expected integer alignment")
+		}
+		if ia.Val == 0 && ia.Big == nil {
+			st.Attrs = append(st.Attrs[:i], st.Attrs[i+1:]...)
+		}
+		break
+	}
 	off := p.Offset()
 	t, err := p.ParseColonType()
 	if err != nil {
@@ -137,8 +150,7 @@ func parseAlloca(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	}
 	st.Props = setNamed(st.Props, "elem_type", ctx.TypeAttr(elem))
 	st.Types = ft.Results
-	finishCustom(st)
-	return nil
+	return finishCustom(p, st)
 }
 
 func printAlloca(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -226,9 +238,14 @@ func parseCallee(p *mlir.OpAsmParser, c *callParts) error {
 		c.fnPtr = u
 		return nil
 	}
-	name, err := p.ParseSymbolName()
-	if err != nil {
-		return err
+	// MLIR parses the callee as a symbol reference attribute.
+	name, ok := p.ParseOptionalSymbolName()
+	if !ok {
+		off := p.Offset()
+		if _, err := p.ParseAttribute(nil); err != nil {
+			return err
+		}
+		return p.ErrorfKind(off, diag.ErrSyntax, "invalid kind of attribute specified")
 	}
 	c.direct, c.callee = true, name
 	return nil
@@ -408,8 +425,7 @@ func parseCall(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	}
 	st.Props = setNamed(st.Props, "operandSegmentSizes", segmentSizesAttr(ctx, n, nb))
 	st.Types = c.resTypes
-	finishCustom(st)
-	return nil
+	return finishCustom(p, st)
 }
 
 // calleeOperands splits a call's operands: the callee pointer (indirect calls) and
@@ -534,8 +550,7 @@ func parseInvoke(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	st.Props = setNamed(st.Props, "operandSegmentSizes", segmentSizesAttr(ctx, n, len(normalOps), len(unwindOps), nb))
 	st.Successors = []*mlir.Block{normal, unwind}
 	st.Types = c.resTypes
-	finishCustom(st)
-	return nil
+	return finishCustom(p, st)
 }
 
 func printInvoke(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -600,8 +615,7 @@ func parseCallIntrinsic(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	}
 	st.Props = setNamed(st.Props, "operandSegmentSizes", segmentSizesAttr(ctx, len(c.args), nb))
 	st.Types = c.resTypes
-	finishCustom(st)
-	return nil
+	return finishCustom(p, st)
 }
 
 func printCallIntrinsic(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -661,8 +675,7 @@ func parseLandingpad(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 		return err
 	}
 	st.Types = []mlir.Type{t}
-	finishCustom(st)
-	return nil
+	return finishCustom(p, st)
 }
 
 func printLandingpad(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -692,7 +705,7 @@ func printLandingpad(p *mlir.OpAsmPrinter, op *mlir.Operation) {
 func parseGlobal(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	ctx := p.Context()
 	ap := &p.AsmParser
-	nameOff := p.Offset()
+	nameOff := st.Offset // MLIR's getNameLoc: the op name
 	linkage := parseOptionalEnumKeyword(ap, Enum("LinkageEnum"), 0)
 	vis := parseOptionalEnumKeyword(ap, Enum("Visibility"), 0)
 	st.Props = setNamed(st.Props, "linkage", NewAttr(ctx, "linkage", linkage))
@@ -763,8 +776,7 @@ func parseGlobal(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 		}
 	}
 	st.Props = setNamed(st.Props, "global_type", ctx.TypeAttr(typ))
-	finishCustom(st)
-	return nil
+	return finishCustom(p, st)
 }
 
 func printGlobal(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -817,13 +829,14 @@ func parseAlias(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	ap := &p.AsmParser
 	linkage := parseOptionalEnumKeyword(ap, Enum("LinkageEnum"), 0)
 	vis := parseOptionalEnumKeyword(ap, Enum("Visibility"), 0)
-	ua := parseOptionalEnumKeyword(ap, Enum("UnnamedAddr"), 0)
 	st.Props = setNamed(st.Props, "linkage", NewAttr(ctx, "linkage", linkage))
 	st.Props = setNamed(st.Props, "visibility_", i64Attr(ctx, vis))
-	st.Props = setNamed(st.Props, "unnamed_addr", i64Attr(ctx, ua))
+	// As for globals: thread_local comes before unnamed_addr.
 	if p.ParseOptionalKeyword("thread_local") {
 		st.Props = setNamed(st.Props, "thread_local_", ctx.Unit())
 	}
+	ua := parseOptionalEnumKeyword(ap, Enum("UnnamedAddr"), 0)
+	st.Props = setNamed(st.Props, "unnamed_addr", i64Attr(ctx, ua))
 	name, err := p.ParseSymbolName()
 	if err != nil {
 		return err
@@ -841,8 +854,7 @@ func parseAlias(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	if err := p.ParseRegion(r, nil, true); err != nil {
 		return err
 	}
-	finishCustom(st)
-	return nil
+	return finishCustom(p, st)
 }
 
 func printAlias(p *mlir.OpAsmPrinter, op *mlir.Operation) {
@@ -850,13 +862,13 @@ func printAlias(p *mlir.OpAsmPrinter, op *mlir.Operation) {
 	if s := enumStr("Visibility", intOf(op.Attr("visibility_"))); s != "" {
 		p.Write(s + " ")
 	}
+	if op.Attr("thread_local_") != nil {
+		p.Write("thread_local ")
+	}
 	if ua := op.Attr("unnamed_addr"); ua != nil {
 		if s := enumStr("UnnamedAddr", intOf(ua)); s != "" {
 			p.Write(s + " ")
 		}
-	}
-	if op.Attr("thread_local_") != nil {
-		p.Write("thread_local ")
 	}
 	if s, ok := op.Attr("sym_name").(*mlir.StringAttr); ok {
 		p.PrintSymbolName(s.Value)

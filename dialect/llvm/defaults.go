@@ -224,6 +224,9 @@ func createHook(s *OpSpec) func(ctx *mlir.Context, st *mlir.OperationState) erro
 		if err := convertProps(ctx, s, st); err != nil {
 			return err
 		}
+		if err := convertSegmentSizes(ctx, s, st); err != nil {
+			return err
+		}
 		populateDefaults(ctx, s, st)
 		return nil
 	}

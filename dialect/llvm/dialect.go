@@ -259,7 +259,7 @@ func coreTraits(s *OpSpec) mlir.Trait {
 			t |= mlir.IsolatedFromAbove
 		case "SymbolTable":
 			t |= mlir.SymbolTable
-		case "Symbol":
+		case "Symbol", "SymbolOpInterface", "FunctionOpInterface":
 			t |= mlir.Symbol
 		case "NoTerminator":
 			t |= mlir.NoTerminator

@@ -19,7 +19,10 @@
 //	types.go, types_parse.go       the LLVM types
 //	attrs*.go          every #llvm attribute, through its format (struct(params), ...)
 //	verify*.go         the verifier: ODS constraints from the rows, then hand-written rules
-//	                   (verify_ops/more/calls.go: ops; verify_attrs.go: attributes;
+//	                   (verify_ops/more/calls.go: ops; verify_globals.go: globals,
+//	                   aliases, comdats, addressof; verify_func.go: llvm.func and
+//	                   its body; verify_weights.go: branch weights; verify_dlti.go:
+//	                   data layout entries of LLVM types; verify_attrs.go: attributes;
 //	                   verify_argattrs.go: llvm.func argument/result attributes;
 //	                   verify_constant.go: llvm.mlir.constant's value;
 //	                   verify_shaped.go: tile/vector/memref constraints of the

@@ -489,10 +489,7 @@ func (o *opParser) attr(as *AttrSpec, optional bool) (bool, error) {
 		}
 		v, ok := e.Symbolize(s)
 		if !ok {
-			if optional {
-				return false, o.p.Errorf(off, "invalid %s value: %s", e.Class, s)
-			}
-			return false, o.p.Errorf(off, "invalid %s value: %s", e.Class, s)
+			return false, o.p.Errorf(off, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", as.Name, enumCaseList(e))
 		}
 		o.setProp(as.Name, i64Attr(ctx, v))
 		return true, nil
@@ -600,10 +597,18 @@ func builtType(ctx *mlir.Context, b string) mlir.Type {
 // directive parses a directive; optional reports presence for group heads.
 func (o *opParser) directive(d *Dir, optional bool) (bool, error) {
 	switch d.Name {
-	case "attr-dict":
-		return true, o.p.ParseOptionalAttrDict(&o.st.Attrs)
-	case "attr-dict-with-keyword":
-		return true, o.p.ParseOptionalAttrDictWithKeyword(&o.st.Attrs)
+	case "attr-dict", "attr-dict-with-keyword":
+		off, n := o.p.Offset(), len(o.st.Attrs)
+		var err error
+		if d.Name == "attr-dict" {
+			err = o.p.ParseOptionalAttrDict(&o.st.Attrs)
+		} else {
+			err = o.p.ParseOptionalAttrDictWithKeyword(&o.st.Attrs)
+		}
+		if err != nil {
+			return true, err
+		}
+		return true, o.inherentAttrs(off, o.st.Attrs[n:])
 	case "prop-dict":
 		return true, o.p.ParseProperties(o.st)
 	case "operands":
@@ -883,8 +888,7 @@ func (o *opParser) finish(start int) error {
 	for _, ss := range s.Successors {
 		o.st.Successors = append(o.st.Successors, o.succs.at(ss.Name)...)
 	}
-	moveInherent(s, o.st) // the creation hook (createHook) fills the defaults
-	return nil
+	return moveInherent(nil, s, o.st) // the creation hook (createHook) fills the defaults
 }
 
 // infer fills in types the format does not spell, from buildable constraints and
@@ -1029,4 +1033,37 @@ func isAttrOfClass(a mlir.Attribute, cls string) bool {
 		return da.Def.CppClass == cls
 	}
 	return true
+}
+
+// enumCaseList lists an enum's cases as MLIR's enum attribute parsers do in
+// their error: "a, b, c".
+func enumCaseList(e *EnumSpec) string {
+	var b strings.Builder
+	for i, c := range e.Cases {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(c.Str)
+	}
+	return b.String()
+}
+
+// inherentAttrs checks the inherent attributes written in an op's attribute
+// dictionary against their constraints, as MLIR's generated parsers do
+// (verifyInherentAttrs), in declaration order; the error is located at the
+// dictionary.
+func (o *opParser) inherentAttrs(off int, attrs []mlir.NamedAttr) error {
+	if len(attrs) == 0 {
+		return nil
+	}
+	s := o.f.spec
+	for i := range s.Attrs {
+		as := &s.Attrs[i]
+		for _, a := range attrs {
+			if a.Name == as.Name && !attrSatisfies(as, a.Value) {
+				return o.p.Errorf(off, "'%s' op attribute '%s' failed to satisfy constraint: %s", s.Name, as.Name, as.Summary)
+			}
+		}
+	}
+	return nil
 }

@@ -143,38 +143,44 @@ func denseI32(a mlir.Attribute) ([]int64, bool) {
 }
 
 // segmentOffsets stores in offs (len(slots)+1 entries) where each slot's values
-// start among n values, and n at the end. sizesAttr is the
-// operandSegmentSizes/resultSegmentSizes property when the op has one.
-func segmentOffsets(offs []int32, slots []ValueSpec, n int, sizesAttr mlir.Attribute, attrSized bool) error {
-	if attrSized {
-		d, ok := sizesAttr.(*mlir.DenseArrayAttr)
-		if !ok || len(d.Elems) != len(slots) {
-			return fmt.Errorf("segment sizes attribute must have %d elements", len(slots))
-		}
-		for _, e := range d.Elems {
-			if _, ok := e.(*mlir.IntegerAttr); !ok {
-				return fmt.Errorf("segment sizes attribute must have %d elements", len(slots))
+// start among n values, and n at the end. key names the
+// operandSegmentSizes/resultSegmentSizes property when the op has one ("" when
+// not), sizesAttr is its value: absent, every segment is empty (as in MLIR,
+// whose properties start zeroed); its errors are mlir-opt-22's, of type
+// segmentError.
+func segmentOffsets(offs []int32, slots []ValueSpec, n int, sizesAttr mlir.Attribute, key string) error {
+	if key != "" {
+		var sizes []int64
+		if d, ok := sizesAttr.(*mlir.DenseArrayAttr); ok {
+			sizes = make([]int64, 0, len(d.Elems))
+			for _, e := range d.Elems {
+				ia, ok := e.(*mlir.IntegerAttr)
+				if !ok {
+					return segmentError(fmt.Sprintf("'%s' attribute must be an array of integers", key))
+				}
+				sizes = append(sizes, ia.Val)
 			}
 		}
-		total := 0
-		for _, e := range d.Elems {
-			r := e.(*mlir.IntegerAttr).Val
+		total := int64(0)
+		for _, r := range sizes {
 			if r < 0 {
-				return fmt.Errorf("negative segment size")
+				return segmentError(fmt.Sprintf("'%s' attribute cannot have negative elements", key))
 			}
-			total += int(r)
+			total += r
 		}
-		if total != n {
-			return fmt.Errorf("segment sizes add up to %d, the op has %d", total, n)
+		if total != int64(n) || total < 0 {
+			what := "operand"
+			if key == "resultSegmentSizes" {
+				what = "result"
+			}
+			return segmentError(fmt.Sprintf("%s count (%d) does not match with the total size (%d) specified in attribute '%s'", what, n, total, key))
 		}
-		// Every size is now at most n (they are not negative and add up to n,
-		// unless the sum wrapped around, which the bound below catches).
+		if len(sizes) != len(slots) {
+			// Refused when the op was created (convertSegmentSizes).
+			return segmentError(fmt.Sprintf("'%s' attribute must have %d elements", key, len(slots)))
+		}
 		at := 0
-		for i, e := range d.Elems {
-			r := e.(*mlir.IntegerAttr).Val
-			if r > int64(n-at) {
-				return fmt.Errorf("segment sizes add up to more than %d", n)
-			}
+		for i, r := range sizes {
 			offs[i] = int32(at)
 			at += int(r)
 		}
@@ -232,18 +238,23 @@ func segmentOffsets(offs []int32, slots []ValueSpec, n int, sizesAttr mlir.Attri
 // segmentAttr returns the operand (or, with results, result) segment sizes
 // attribute and true when the spec has AttrSizedOperandSegments (or
 // AttrSizedResultSegments), without looking the attribute up otherwise.
-func segmentAttr(spec *OpSpec, op *mlir.Operation, results bool) (mlir.Attribute, bool) {
+func segmentAttr(spec *OpSpec, op *mlir.Operation, results bool) (mlir.Attribute, string) {
 	if results {
 		if !spec.sized[1] {
-			return nil, false
+			return nil, ""
 		}
-		return op.Attr("resultSegmentSizes"), true
+		return op.Attr("resultSegmentSizes"), "resultSegmentSizes"
 	}
 	if !spec.sized[0] {
-		return nil, false
+		return nil, ""
 	}
-	return op.Attr("operandSegmentSizes"), true
+	return op.Attr("operandSegmentSizes"), "operandSegmentSizes"
 }
+
+// segmentError is an error of the segment sizes property, reported as is.
+type segmentError string
+
+func (e segmentError) Error() string { return string(e) }
 
 // newOpView splits op's lists among the slots of spec.
 func newOpView(spec *OpSpec, op *mlir.Operation) (*opView, error) {
@@ -288,8 +299,11 @@ func (v *opView) init(spec *OpSpec, op *mlir.Operation) error {
 	if len(op.Operands) > 1<<30 || len(op.Results) > 1<<30 {
 		return fmt.Errorf("too many values")
 	}
-	sizes, sized := segmentAttr(spec, op, false)
-	if err := segmentOffsets(v.offs[:v.base[1]], spec.Operands, len(op.Operands), sizes, sized); err != nil {
+	sizes, key := segmentAttr(spec, op, false)
+	if err := segmentOffsets(v.offs[:v.base[1]], spec.Operands, len(op.Operands), sizes, key); err != nil {
+		if _, ok := err.(segmentError); ok {
+			return err
+		}
 		return fmt.Errorf("operands: %v", err)
 	}
 	for k, s := range spec.Operands {
@@ -326,15 +340,42 @@ func (v *opView) init(spec *OpSpec, op *mlir.Operation) error {
 			v.grps[k] = groups
 		}
 	}
-	sizes, sized = segmentAttr(spec, op, true)
-	if err := segmentOffsets(v.offs[v.base[1]:v.base[2]], spec.Results, len(op.Results), sizes, sized); err != nil {
+	sizes, key = segmentAttr(spec, op, true)
+	if err := segmentOffsets(v.offs[v.base[1]:v.base[2]], spec.Results, len(op.Results), sizes, key); err != nil {
+		if _, ok := err.(segmentError); ok {
+			return err
+		}
 		return fmt.Errorf("results: %v", err)
 	}
-	if err := segmentOffsets(v.offs[v.base[2]:v.base[3]], spec.Regions, len(op.Regions), nil, false); err != nil {
+	if err := segmentOffsets(v.offs[v.base[2]:v.base[3]], spec.Regions, len(op.Regions), nil, ""); err != nil {
 		return fmt.Errorf("regions: %v", err)
 	}
-	if err := segmentOffsets(v.offs[v.base[3]:], spec.Successors, len(op.Successors), nil, false); err != nil {
+	if err := segmentOffsets(v.offs[v.base[3]:], spec.Successors, len(op.Successors), nil, ""); err != nil {
 		return fmt.Errorf("successors: %v", err)
+	}
+	return nil
+}
+
+// convertSegmentSizes refuses, as MLIR's property conversion does when an op is
+// created, an operandSegmentSizes property that is not a DenseI32ArrayAttr with
+// one size per operand slot.
+func convertSegmentSizes(ctx *mlir.Context, s *OpSpec, st *mlir.OperationState) error {
+	if !hasSegments(s) {
+		return nil
+	}
+	for _, n := range st.Props {
+		if n.Name != "operandSegmentSizes" {
+			continue
+		}
+		msg := ""
+		if d, ok := n.Value.(*mlir.DenseArrayAttr); !ok || !isIntOfWidth(d.Elem, 32) {
+			msg = "expected DenseI32ArrayAttr for key `value`"
+		} else if len(d.Elems) != len(s.Operands) {
+			msg = fmt.Sprintf("size mismatch in attribute conversion: %d vs %d", len(d.Elems), len(s.Operands))
+		}
+		if msg != "" {
+			return fmt.Errorf("invalid properties %s for op %s: %s", ctx.Dictionary(st.Props), s.Name, msg)
+		}
 	}
 	return nil
 }

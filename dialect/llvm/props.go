@@ -12,23 +12,19 @@ import (
 // op llvm.load: Invalid attribute `alignment` in property conversion: "x"". An
 // attribute of the right storage class but the wrong constraint (an i32 where an
 // i64 is required) passes here and fails verification, as in MLIR. Properties
-// are checked in declaration order.
+// are checked in the order of their names.
 func convertProps(ctx *mlir.Context, s *OpSpec, st *mlir.OperationState) error {
 	if len(st.Props) == 0 {
 		return nil
 	}
-	for i := range s.Attrs {
-		as := &s.Attrs[i]
-		var a mlir.Attribute
-		for _, n := range st.Props {
-			if n.Name == as.Name {
-				a = n.Value
-			}
-		}
-		if a == nil {
+	// In the order of the property names (st.Props is sorted), as MLIR's
+	// generated setPropertiesFromAttr converts them.
+	for _, n := range st.Props {
+		as := s.attrSpec(n.Name)
+		if as == nil {
 			continue
 		}
-		if msg := propConversionError(as, a); msg != "" {
+		if msg := propConversionError(as, n.Value); msg != "" {
 			return fmt.Errorf("invalid properties %s for op %s: %s", ctx.Dictionary(st.Props), s.Name, msg)
 		}
 	}

@@ -405,6 +405,21 @@ func attrSatisfies(as *AttrSpec, a mlir.Attribute) bool {
 	case "UnitAttr", "TypeAttr", "FlatSymbolRefAttr", "ArrayAttr", "DenseI32ArrayAttr", "DenseI64ArrayAttr":
 		is, _ := isOfClass(a, as.Def)
 		return is
+	case "I32ArrayAttr", "I64ArrayAttr":
+		arr, ok := a.(*mlir.ArrayAttr)
+		if !ok {
+			return false
+		}
+		w := 32
+		if as.Def == "I64ArrayAttr" {
+			w = 64
+		}
+		for _, e := range arr.Elems {
+			if ia, ok := e.(*mlir.IntegerAttr); !ok || !isSignless(ia.Type) || !isIntOfWidth(ia.Type, w) {
+				return false
+			}
+		}
+		return true
 	case "LLVM_AliasScopeArrayAttr", "LLVM_AccessGroupArrayAttr", "LLVM_TBAATagArrayAttr", "DictArrayAttr", "FlatSymbolRefArrayAttr", "StrArrayAttr":
 		arr, ok := a.(*mlir.ArrayAttr)
 		if !ok {

@@ -83,6 +83,9 @@ func verifyVarCalleeType(op *mlir.Operation, v *opView) error {
 // verifyInvoke: the var_callee_type fits, the unwind destination starts with an
 // llvm.landingpad, the bundles are well formed. MLIR checks no callee symbol.
 func verifyInvoke(op *mlir.Operation, v *opView) error {
+	if err := verifyBranchWeights(op, v); err != nil {
+		return err
+	}
 	if err := verifyVarCalleeType(op, v); err != nil {
 		return err
 	}
@@ -220,37 +223,6 @@ func aliasAddressOf(alias *mlir.Operation) *mlir.Operation {
 	return def
 }
 
-// verifyComdat: the comdat of a global or function names an
-// llvm.comdat_selector (MLIR reports it without the op prefix).
-func verifyComdat(op *mlir.Operation) error {
-	ref, ok := op.Attr("comdat").(*mlir.SymbolRefAttr)
-	if !ok {
-		return nil
-	}
-	if sel := mlir.LookupSymbol(op, ref); sel == nil || sel.Name != "llvm.comdat_selector" {
-		return &mlir.UnprefixedError{Msg: "expected comdat symbol"}
-	}
-	return nil
-}
-
-// verifyGlobalInitializer: the initializer region of an llvm.mlir.global returns
-// a value of the global's type and has no op with side effects.
-func verifyGlobalInitializer(op *mlir.Operation, global mlir.Type) error {
-	if !hasBody(op) {
-		return nil
-	}
-	b := op.Regions[0].Blocks[0]
-	if ret := b.Terminator(); ret != nil && ret.Name == "llvm.return" {
-		if len(ret.Operands) == 0 {
-			return fmt.Errorf("initializer region cannot return void")
-		}
-		if t := ret.Operands[0].Type; t != global {
-			return fmt.Errorf("initializer region type '%s' does not match global type '%s'", t, global)
-		}
-	}
-	return sideEffectFree(b, "ops with side effects not allowed in global initializers")
-}
-
 // sideEffectFree reports the first op of b that MLIR 22 does not know to be free
 // of memory effects: ops without the Pure trait, except llvm.sdiv and llvm.udiv
 // (declared with no effects) and llvm.inline_asm without has_side_effects. Ops
@@ -336,23 +308,4 @@ func denseIsZero(elem mlir.Type, data []byte) bool {
 		}
 	}
 	return true
-}
-
-// verifyCtorList: every symbol of a global_ctors/global_dtors list names an
-// llvm.func with a body.
-func verifyCtorList(op *mlir.Operation, list mlir.Attribute) error {
-	for _, e := range arrayElems(list) {
-		ref, ok := e.(*mlir.SymbolRefAttr)
-		if !ok {
-			continue
-		}
-		f := mlir.LookupSymbol(op, ref)
-		if f == nil || f.Name != "llvm.func" {
-			return fmt.Errorf("'%s' does not reference a valid LLVM function", ref.Root)
-		}
-		if !hasBody(f) {
-			return fmt.Errorf("'%s' does not have a definition", ref.Root)
-		}
-	}
-	return nil
 }

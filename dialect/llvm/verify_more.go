@@ -13,8 +13,6 @@ func init() {
 	opVerifiers["llvm.zext"] = verifyExtension
 	opVerifiers["llvm.sext"] = verifyExtension
 	opVerifiers["llvm.bitcast"] = verifyBitcast
-	opVerifiers["llvm.mlir.global_ctors"] = verifyCtorsDtors("ctors")
-	opVerifiers["llvm.mlir.global_dtors"] = verifyCtorsDtors("dtors")
 	opVerifiers["llvm.module_flags"] = verifyModuleFlags
 	opVerifiers["llvm.landingpad"] = verifyLandingpad
 }
@@ -121,16 +119,6 @@ func verifyBitcast(op *mlir.Operation, v *opView) error {
 	return nil
 }
 
-func verifyCtorsDtors(list string) func(op *mlir.Operation, v *opView) error {
-	return func(op *mlir.Operation, v *opView) error {
-		n := len(arrayElems(op.Attr(list)))
-		if len(arrayElems(op.Attr("priorities"))) != n || len(arrayElems(op.Attr("data"))) != n {
-			return fmt.Errorf("%s, priorities, and data must have the same number of elements", list)
-		}
-		return verifyCtorList(op, op.Attr(list))
-	}
-}
-
 func verifyModuleFlags(op *mlir.Operation, v *opView) error {
 	for _, f := range arrayElems(op.Attr("flags")) {
 		if a, ok := f.(*Attr); !ok || a.Def.Mnemonic != "mlir.module_flag" {
@@ -143,10 +131,10 @@ func verifyModuleFlags(op *mlir.Operation, v *opView) error {
 func verifyLandingpad(op *mlir.Operation, v *opView) error {
 	f := enclosingFunc(op)
 	if f != nil && f.Attr("personality") == nil {
-		return fmt.Errorf("llvm.landingpad needs to be in a function with a personality")
+		return &mlir.UnprefixedError{Msg: "llvm.landingpad needs to be in a function with a personality"}
 	}
 	if op.Attr("cleanup") == nil && len(op.Operands) == 0 {
-		return fmt.Errorf("landingpad instruction expects at least one clause or cleanup attribute")
+		return &mlir.UnprefixedError{Msg: "landingpad instruction expects at least one clause or cleanup attribute"}
 	}
 	return nil
 }
@@ -186,30 +174,6 @@ func verifyBlockAddress(op *mlir.Operation, v *opView) error {
 		return fmt.Errorf("expects an existing block label target in the referenced function")
 	}
 	return nil
-}
-
-func init() {
-	opVerifiers["llvm.mlir.alias"] = verifyAlias
-}
-
-// verifyAlias: the initializer returns a pointer.
-func verifyAlias(op *mlir.Operation, v *opView) error {
-	if !hasBody(op) {
-		return nil
-	}
-	for _, b := range op.Regions[0].Blocks {
-		t := b.Terminator()
-		if t == nil || t.Name != "llvm.return" {
-			continue
-		}
-		if len(t.Operands) != 1 {
-			return fmt.Errorf("initializer region must always return a pointer")
-		}
-		if _, ok := t.Operands[0].Type.(*PointerType); !ok {
-			return fmt.Errorf("initializer region must always return a pointer")
-		}
-	}
-	return sideEffectFree(op.Regions[0].Blocks[0], "ops with side effects are not allowed in alias initializers")
 }
 
 func init() {

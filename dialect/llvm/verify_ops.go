@@ -83,6 +83,9 @@ func verifyGEP(op *mlir.Operation, v *opView) error {
 	if dyn != len(v.operands("dynamicIndices")) {
 		return fmt.Errorf("expected as many dynamic indices as specified in 'rawConstantIndices'")
 	}
+	if intOf(op.Attr("noWrapFlags")) == 1 { // inbounds_flag alone; inbounds is 3
+		return mlirMessage("'inbounds_flag' cannot be used directly.") // MLIR's full stop
+	}
 	ta, _ := op.Attr("elem_type").(*mlir.TypeAttr)
 	if ta == nil {
 		return nil
@@ -255,88 +258,13 @@ func verifyReturn(op *mlir.Operation, v *opView) error {
 	return nil
 }
 
-func verifyFunc(op *mlir.Operation, v *opView) error {
-	ft := funcType(op)
-	if ft == nil {
-		return fmt.Errorf("requires attribute 'function_type'")
-	}
-	if err := verifyComdat(op); err != nil {
-		return err
-	}
-	linkage, _ := Enum("LinkageEnum").Stringify(intOf(op.Attr("linkage")))
-	body := op.Regions[0]
-	if len(body.Blocks) == 0 {
-		if linkage != "external" && linkage != "extern_weak" {
-			return fmt.Errorf("external functions must have 'external' or 'extern_weak' linkage")
-		}
-		return nil
-	}
-	if linkage == "extern_weak" || linkage == "common" {
-		return fmt.Errorf("functions cannot have '%s' linkage", linkage)
-	}
-	entry := body.Blocks[0]
-	if len(entry.Args) != len(ft.Params) {
-		return fmt.Errorf("entry block must have %d arguments to match function signature", len(ft.Params))
-	}
-	for i, a := range entry.Args {
-		if a.Type != ft.Params[i] {
-			return fmt.Errorf("type of entry block argument #%d(%s) must match the type of the corresponding argument in function signature(%s)", i, a.Type, ft.Params[i])
-		}
-	}
-	return nil
-}
-
-func verifyGlobal(op *mlir.Operation, v *opView) error {
-	ta, _ := op.Attr("global_type").(*mlir.TypeAttr)
-	if ta == nil {
-		return nil
-	}
-	if !IsCompatibleType(ta.Type) {
-		return fmt.Errorf("expects type to be a valid element type for an LLVM global")
-	}
-	if s, ok := op.Attr("value").(*mlir.StringAttr); ok {
-		at, ok := ta.Type.(*ArrayType)
-		var it *mlir.IntegerType
-		if ok {
-			it, _ = at.Elem.(*mlir.IntegerType)
-		}
-		if it == nil || it.Width != 8 || at.Len != uint64(len(s.Value)) {
-			return fmt.Errorf("requires an i8 array type of the length equal to that of the string attribute")
-		}
-	}
-	if te, ok := ta.Type.(*TargetExtType); ok {
-		if !te.hasZeroInitAndCanBeGlobal() {
-			return fmt.Errorf("this target extension type cannot be used in a global")
-		}
-		if op.Attr("value") != nil {
-			return fmt.Errorf("global with target extension type can only be initialized with zero-initializer")
-		}
-	}
-	linkage, _ := Enum("LinkageEnum").Stringify(intOf(op.Attr("linkage")))
-	if linkage == "common" {
-		if val := op.Attr("value"); val != nil && !isZeroValue(val) || val == nil && !hasBody(op) {
-			return fmt.Errorf("expected zero value for 'common' linkage")
-		}
-	}
-	if op.Attr("value") != nil && hasBody(op) {
-		return fmt.Errorf("cannot have both initializer value and region")
-	}
-	if err := verifyGlobalInitializer(op, ta.Type); err != nil {
-		return err
-	}
-	return verifyComdat(op)
-}
-
 func verifySwitch(op *mlir.Operation, v *opView) error {
+	if err := verifyBranchWeights(op, v); err != nil {
+		return err
+	}
 	vals, _ := denseInts(op.Attr("case_values"))
 	if len(vals) != len(v.succs("caseDestinations")) {
 		return fmt.Errorf("expects number of case values to match number of case destinations")
-	}
-	if w := op.Attr("branch_weights"); w != nil {
-		ws, _ := denseI32(w)
-		if len(ws) != len(op.Successors) {
-			return fmt.Errorf("expects number of branch weights to match number of successors: %d vs %d", len(ws), len(op.Successors))
-		}
 	}
 	return nil
 }
@@ -397,18 +325,6 @@ func verifyCall(op *mlir.Operation, v *opView) error {
 		return fmt.Errorf("calling function with void result must not produce values")
 	case len(op.Results) == 1 && op.Results[0].Type != ft.Result:
 		return fmt.Errorf("result type mismatch: '%s' != '%s'", op.Results[0].Type, ft.Result)
-	}
-	return nil
-}
-
-func verifyAddressOf(op *mlir.Operation, v *opView) error {
-	ref, ok := op.Attr("global_name").(*mlir.SymbolRefAttr)
-	if !ok {
-		return nil
-	}
-	sym := mlir.LookupSymbol(op, ref)
-	if sym == nil || (sym.Name != "llvm.mlir.global" && sym.Name != "llvm.func" && sym.Name != "llvm.mlir.alias" && sym.Name != "llvm.mlir.ifunc") {
-		return fmt.Errorf("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")
 	}
 	return nil
 }
