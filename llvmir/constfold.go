@@ -585,7 +585,7 @@ func (f folder) foldExtractElement(v, idx Constant) Constant {
 	if !ok {
 		return nil
 	}
-	inRange := ci.Big == nil && ci.Val < vt.Len || ci.Big != nil && ci.Big.IsUint64() && ci.Big.Uint64() < vt.Len
+	inRange := indexBelow(ci, vt.Len)
 	if !vt.Scalable && !inRange {
 		return &ConstPoison{Typ: vt.Elem}
 	}
@@ -624,6 +624,14 @@ func (f folder) foldExtractElement(v, idx Constant) Constant {
 	return nil
 }
 
+// indexBelow reports whether the constant index ci is below n, at any width.
+func indexBelow(ci *ConstInt, n uint64) bool {
+	if ci.Big != nil {
+		return ci.Big.IsUint64() && ci.Big.Uint64() < n
+	}
+	return ci.Val < n
+}
+
 func (f folder) insertElement(v, e, idx Constant) Constant {
 	if r := f.foldInsertElement(v, e, idx); r != nil {
 		return r
@@ -643,7 +651,7 @@ func (f folder) foldInsertElement(v, e, idx Constant) Constant {
 	if !ok || vt.Scalable {
 		return nil
 	}
-	if ci.Big != nil || ci.Val >= vt.Len {
+	if !indexBelow(ci, vt.Len) {
 		return &ConstPoison{Typ: vt}
 	}
 	elems := make([]Constant, vt.Len)
