@@ -613,9 +613,9 @@ func (f folder) foldExtractElement(v, idx Constant) Constant {
 		}
 	case *ConstVector:
 		return c.Elems[n]
-	case *ConstZero:
-		return zeroOf(vt.Elem)
 	}
+	// a splat or zeroinitializer read past the minimum length of a scalable
+	// vector is kept, as LLVM's getAggregateElement keeps it
 	if inRange {
 		if s := splatValue(v); s != nil {
 			return s
