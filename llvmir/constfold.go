@@ -715,7 +715,9 @@ func (f folder) shuffle(ce *ConstExpr) Constant {
 		if isNullConst(e) {
 			return &ConstZero{Typ: rt}
 		}
-		return splat(rt, e)
+		if !rt.Scalable || isScalarSplatShuffle(v1, v2, e) {
+			return splat(rt, e)
+		}
 	}
 	if vt.Scalable {
 		return ce
@@ -733,6 +735,24 @@ func (f folder) shuffle(ce *ConstExpr) Constant {
 		}
 	}
 	return vector(rt, elems)
+}
+
+// isScalarSplatShuffle reports whether a scalable shufflevector with a zero
+// mask over v1 and v2, whose element 0 is e, folds to a splat: e is undef or
+// poison, or v1 inserts the integer or FP e at index 0 into undef or poison and
+// v2 is undef or poison (the form LLVM reads back as an integer or FP splat).
+// Any other scalable zero-mask shuffle of a non-null element stays an
+// expression.
+func isScalarSplatShuffle(v1, v2, e Constant) bool {
+	switch e.(type) {
+	case *ConstUndef, *ConstPoison:
+		return true
+	case *ConstInt, *ConstFP:
+	default:
+		return false
+	}
+	ie, ok := v1.(*ConstExpr)
+	return ok && ie.Op == OpInsertElement && isUndefC(ie.Ops[0]) && isNullConst(ie.Ops[2]) && isUndefC(v2)
 }
 
 // foldElementOp folds a parsed extractelement, insertelement or shufflevector

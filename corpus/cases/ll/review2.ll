@@ -23,3 +23,48 @@ define i32 @f() {
   ret i32 extractelement (<vscale x 2 x i32> zeroinitializer, i64 1)
 }
 
+; -----
+
+; a scalable zero-mask shufflevector of a splat constant is kept.
+define <vscale x 2 x i32> @f() {
+  ret <vscale x 2 x i32> shufflevector (<vscale x 2 x i32> splat (i32 3), <vscale x 2 x i32> poison, <vscale x 2 x i32> zeroinitializer)
+}
+
+; -----
+
+; a scalable zero-mask shufflevector of an insertelement into a non-undef
+; vector is kept, though its element 0 is known.
+define <vscale x 2 x i32> @f() {
+  ret <vscale x 2 x i32> shufflevector (<vscale x 2 x i32> insertelement (<vscale x 2 x i32> splat (i32 7), i32 5, i64 0), <vscale x 2 x i32> poison, <vscale x 2 x i32> zeroinitializer)
+}
+
+; -----
+
+; a scalable zero-mask shufflevector whose second operand is not undef or
+; poison is kept.
+define <vscale x 2 x i32> @f() {
+  ret <vscale x 2 x i32> shufflevector (<vscale x 2 x i32> insertelement (<vscale x 2 x i32> poison, i32 5, i64 0), <vscale x 2 x i32> splat (i32 1), <vscale x 2 x i32> zeroinitializer)
+}
+
+; -----
+
+; the splat form with undef as the vector inserted into folds to the splat.
+define <vscale x 2 x i32> @f() {
+  ret <vscale x 2 x i32> shufflevector (<vscale x 2 x i32> insertelement (<vscale x 2 x i32> undef, i32 5, i32 0), <vscale x 2 x i32> undef, <vscale x 2 x i32> zeroinitializer)
+}
+
+; -----
+
+; the splat form of a non-integer element over undef stays the expression,
+; undef included.
+@g = global i32 0
+define <vscale x 2 x i64> @f() {
+  ret <vscale x 2 x i64> shufflevector (<vscale x 2 x i64> insertelement (<vscale x 2 x i64> undef, i64 ptrtoint (ptr @g to i64), i64 0), <vscale x 2 x i64> poison, <vscale x 2 x i32> zeroinitializer)
+}
+
+; -----
+
+; a scalable zero-mask shufflevector whose element 0 is undef is undef.
+define <vscale x 2 x i32> @f() {
+  ret <vscale x 2 x i32> shufflevector (<vscale x 2 x i32> undef, <vscale x 2 x i32> splat (i32 1), <vscale x 2 x i32> zeroinitializer)
+}
