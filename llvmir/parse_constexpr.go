@@ -366,20 +366,15 @@ func (p *parser) gepResultType(src Type, ops []Value, constant bool) (Type, stri
 		}
 		switch t := cur.(type) {
 		case *StructType:
+			// a struct index is a constant i32, or a splat of one (constfold.go)
+			if ScalarType(o.Type()) != p.m.IntType(32) {
+				return nil, "invalid getelementptr indices", 0
+			}
 			ci, ok := o.(*ConstInt)
-			c, isConst := o.(Constant)
-			if !ok && isConst {
-				// a splat vector struct index selects one field (constfold.go)
+			if c, isConst := o.(Constant); !ok && isConst {
 				ci, ok = splatValue(c).(*ConstInt)
 			}
 			if !ok {
-				if _, isVec := o.Type().(*VectorType); isVec && !isConst {
-					cur = nil
-					if len(t.Fields) > 0 {
-						cur = t.Fields[0]
-					}
-					continue
-				}
 				return nil, "invalid getelementptr indices", 0
 			}
 			if ci.Val >= uint64(len(t.Fields)) || ci.Big != nil {

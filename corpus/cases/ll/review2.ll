@@ -68,3 +68,29 @@ define <vscale x 2 x i64> @f() {
 define <vscale x 2 x i32> @f() {
   ret <vscale x 2 x i32> shufflevector (<vscale x 2 x i32> undef, <vscale x 2 x i32> splat (i32 1), <vscale x 2 x i32> zeroinitializer)
 }
+
+; -----
+
+; a struct index of a constant getelementptr must be i32: i64 is rejected.
+@a = global ptr getelementptr ({i32, i32}, ptr @a, i64 0, i64 1)
+
+; -----
+
+; a splat struct index of a vector getelementptr must be of i32 too.
+@a = global <2 x ptr> getelementptr ({i32, i32}, ptr @a, <2 x i64> zeroinitializer, <2 x i64> splat (i64 1))
+
+; -----
+
+; an instruction's vector struct index must be a constant.
+define <2 x ptr> @f(ptr %p, <2 x i32> %i) {
+  %r = getelementptr {i32, i32}, ptr %p, <2 x i64> zeroinitializer, <2 x i32> %i
+  ret <2 x ptr> %r
+}
+
+; -----
+
+; an instruction's constant splat i32 struct index selects the field.
+define <2 x ptr> @f(ptr %p) {
+  %r = getelementptr {i32, i32}, ptr %p, <2 x i64> zeroinitializer, <2 x i32> <i32 1, i32 1>
+  ret <2 x ptr> %r
+}
