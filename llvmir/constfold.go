@@ -24,6 +24,7 @@ import "math/big"
 //	a c"..." string of zero bytes                  [2 x i8] c"\00\00" => zeroinitializer
 //	an array or struct all undef / all poison      [2 x i32] [i32 undef, i32 undef] => undef (mixed undef and poison stay)
 //	an empty array is poison, an empty struct zero [0 x i32] [] => poison; {} {} => zeroinitializer
+//	  and an empty string zero                     [0 x i8] c"" => zeroinitializer
 //	the printer spells integer splats splat (...) and [N x i8] arrays of integers c"..." (printer.go)
 //
 // Casts (trunc, ptrtoint, ptrtoaddr, inttoptr, bitcast, addrspacecast)
@@ -833,7 +834,8 @@ func canonX87(hi, lo uint64) uint64 {
 
 // aggregate is ConstantArray/ConstantStruct/ConstantDataArray::get: an array,
 // struct or string of zeros, all undef or all poison is that constant of its
-// type; an empty array is poison and an empty struct zeroinitializer.
+// type; an empty array [] is poison, an empty string c"" and an empty struct
+// zeroinitializer.
 func aggregate(c Constant) Constant {
 	var elems []Constant
 	switch a := c.(type) {
@@ -848,10 +850,8 @@ func aggregate(c Constant) Constant {
 		}
 		elems = a.Fields
 	case *ConstString:
-		if len(a.Data) == 0 {
-			return &ConstPoison{Typ: a.Typ}
-		}
-		if isNullConst(a) {
+		// c"" is a string of no bytes, all of them zero: zeroinitializer
+		if len(a.Data) == 0 || isNullConst(a) {
 			return &ConstZero{Typ: a.Typ}
 		}
 		return c

@@ -94,3 +94,13 @@ define <2 x ptr> @f(ptr %p) {
   %r = getelementptr {i32, i32}, ptr %p, <2 x i64> zeroinitializer, <2 x i32> <i32 1, i32 1>
   ret <2 x ptr> %r
 }
+
+; -----
+
+; an empty string c"" is zeroinitializer (an empty array [] is poison).
+@a = global [0 x i8] c""
+
+; -----
+
+; an empty string field of a struct is zeroinitializer too.
+@a = global {[0 x i8], i32} {[0 x i8] c"", i32 1}
