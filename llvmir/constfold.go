@@ -138,13 +138,9 @@ func sameConst(a, b Constant) bool {
 	if a.Type() != b.Type() {
 		return false
 	}
-	switch a := a.(type) {
-	case *ConstInt:
-		b, ok := b.(*ConstInt)
-		return ok && constIntEqual(a, b)
-	case *ConstFP:
-		b, ok := b.(*ConstFP)
-		return ok && a.Bits == b.Bits && a.Hi == b.Hi
+	switch a.(type) {
+	case *ConstInt, *ConstFP:
+		return sameScalar(a, b)
 	case *ConstNull:
 		_, ok := b.(*ConstNull)
 		return ok
