@@ -73,14 +73,18 @@ import "math/big"
 //
 //	extractelement of poison, or undef index       extractelement (<2 x i32> poison, i32 0) => poison
 //	extractelement of undef                        => undef
-//	out-of-range constant index                    extractelement (<2 x i32> V, i32 5) => poison
+//	out-of-range constant index (fixed vectors)    extractelement (<2 x i32> V, i32 5) => poison
 //	element of a constant vector or splat          extractelement (<2 x i32> <i32 1, i32 2>, i32 1) => 2
+//	  (of a scalable splat or zeroinitializer only below its minimum length; past it the expression stays)
 //	of a vector GEP: the GEP of the elements       extractelement (getelementptr (i8, ptr @g, <2 x i64> <1, 2>), i32 0) => getelementptr (i8, ptr @g, i64 1)
 //	of insertelement with a constant index         extractelement (insertelement (V, X, i64 0), i32 0) => X
 //	insertelement: undef index => poison; null into zeroinitializer => zeroinitializer;
 //	  constant index in range => the vector with the element replaced; out of range => poison
-//	shufflevector: all-poison mask => poison; all-zero mask => splat of element 0 (scalable too:
-//	  shufflevector (insertelement (<vscale x 2 x i32> poison, i32 5, i64 0), poison, zeroinitializer) => splat (i32 5));
+//	shufflevector: all-poison mask => poison; all-zero mask => zeroinitializer if element 0 is
+//	  null, else a splat of element 0 for fixed vectors; a scalable one only when element 0 is
+//	  undef/poison or in the splat form of an integer or FP over undef/poison operands:
+//	  shufflevector (insertelement (<vscale x 2 x i32> poison, i32 5, i64 0), poison, zeroinitializer) => splat (i32 5)
+//	  (other scalable ones stay, e.g. of splat (i32 3) or of an insertelement into a defined vector);
 //	  fixed vectors => the vector of the selected elements (undef for poison mask elements)
 //	elements that cannot be read directly become extractelement (V, i32 i) expressions
 //	(bitcast and scalable-vector operands), as LLVM builds them.
