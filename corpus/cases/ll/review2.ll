@@ -104,3 +104,68 @@ define <2 x ptr> @f(ptr %p) {
 
 ; an empty string field of a struct is zeroinitializer too.
 @a = global {[0 x i8], i32} {[0 x i8] c"", i32 1}
+
+; -----
+
+; a pointer bitcast to a vector of one pointer is valid, and kept.
+define <1 x ptr> @f() {
+  ret <1 x ptr> bitcast (ptr @f to <1 x ptr>)
+}
+
+; -----
+
+; a vector of one pointer bitcast to a pointer is valid, and kept.
+define ptr @f() {
+  ret ptr bitcast (<1 x ptr> <ptr @f> to ptr)
+}
+
+; -----
+
+; the bitcast of null to a vector of one pointer folds to zeroinitializer.
+define <1 x ptr> @f() {
+  ret <1 x ptr> bitcast (ptr null to <1 x ptr>)
+}
+
+; -----
+
+; the instruction form of a pointer to one-pointer-vector bitcast is valid.
+define <1 x ptr> @f(ptr %p) {
+  %r = bitcast ptr %p to <1 x ptr>
+  ret <1 x ptr> %r
+}
+
+; -----
+
+; a pointer does not bitcast to a vector of two pointers.
+define <2 x ptr> @f() {
+  ret <2 x ptr> bitcast (ptr @f to <2 x ptr>)
+}
+
+; -----
+
+; nor to a scalable vector of one pointer.
+define <vscale x 1 x ptr> @f() {
+  ret <vscale x 1 x ptr> bitcast (ptr @f to <vscale x 1 x ptr>)
+}
+
+; -----
+
+; nor to a vector of one pointer in another address space.
+define <1 x ptr addrspace(1)> @f() {
+  ret <1 x ptr addrspace(1)> bitcast (ptr @f to <1 x ptr addrspace(1)>)
+}
+
+; -----
+
+; a scalable vector does not bitcast to a scalar of its minimum size.
+define i64 @f() {
+  ret i64 bitcast (<vscale x 2 x i32> zeroinitializer to i64)
+}
+
+; -----
+
+; a scalable vector bitcasts to a scalable vector of the same minimum size.
+define <vscale x 1 x i64> @f(<vscale x 2 x i32> %v) {
+  %r = bitcast <vscale x 2 x i32> %v to <vscale x 1 x i64>
+  ret <vscale x 1 x i64> %r
+}
