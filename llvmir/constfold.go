@@ -103,6 +103,8 @@ import "math/big"
 // folder builds folded constants with the module's types.
 type folder struct{ m *Module }
 
+// i32 is the i32 constant v, the index type of the extractelement expressions
+// the folder builds.
 func (f folder) i32(v uint64) *ConstInt { return &ConstInt{Typ: f.m.IntType(32), Val: v} }
 
 // zeroOf is LLVM's Constant::getNullValue: 0, +0.0, null or zeroinitializer.
@@ -122,6 +124,7 @@ func zeroOf(t Type) Constant {
 	return &ConstZero{Typ: t}
 }
 
+// isPoisonC reports poison (LLVM's isa<PoisonValue>).
 func isPoisonC(c Constant) bool { _, ok := c.(*ConstPoison); return ok }
 
 // isUndefC reports undef or poison (LLVM's isa<UndefValue>).
@@ -261,6 +264,7 @@ func allOnes(t Type) Constant {
 	return nil
 }
 
+// intFromBig is the integer of type t with value b, wrapped to t's width.
 func intFromBig(t *IntType, b *big.Int) *ConstInt {
 	c := &ConstInt{Typ: t}
 	setIntBig(c, b)
@@ -283,6 +287,8 @@ func (f folder) cast(op Opcode, v Constant, dt Type) Constant {
 	return &ConstExpr{Op: op, Typ: dt, Ops: []Constant{v}}
 }
 
+// foldCast is ConstantFold's ConstantFoldCastInstruction: the folded constant,
+// or nil to keep the cast expression.
 func (f folder) foldCast(op Opcode, v Constant, dt Type) Constant {
 	if op == OpBitCast && v.Type() == dt {
 		return v
@@ -415,6 +421,8 @@ func (f folder) binary(op Opcode, flags Flags, a, b Constant) Constant {
 	return &ConstExpr{Op: op, Typ: a.Type(), Flags: flags, Ops: []Constant{a, b}}
 }
 
+// foldBinary is ConstantFold's ConstantFoldBinaryInstruction for add, sub and
+// xor: the folded constant, or nil to keep the expression.
 func (f folder) foldBinary(op Opcode, c1, c2 Constant) Constant {
 	commutative := op != OpSub
 	if commutative && isNullConst(c1) {
@@ -567,6 +575,7 @@ func (f folder) elem(v Constant, i uint64) Constant {
 	return f.extractElement(v, f.i32(i))
 }
 
+// extractElement builds extractelement (v, idx), folded.
 func (f folder) extractElement(v, idx Constant) Constant {
 	if r := f.foldExtractElement(v, idx); r != nil {
 		return r
@@ -574,6 +583,8 @@ func (f folder) extractElement(v, idx Constant) Constant {
 	return &ConstExpr{Op: OpExtractElement, Typ: v.Type().(*VectorType).Elem, Ops: []Constant{v, idx}}
 }
 
+// foldExtractElement is ConstantFold's ConstantFoldExtractElementInstruction:
+// the folded element, or nil to keep the expression.
 func (f folder) foldExtractElement(v, idx Constant) Constant {
 	vt := v.Type().(*VectorType)
 	if isPoisonC(v) || isUndefC(idx) {
@@ -633,6 +644,7 @@ func indexBelow(ci *ConstInt, n uint64) bool {
 	return ci.Val < n
 }
 
+// insertElement builds insertelement (v, e, idx), folded.
 func (f folder) insertElement(v, e, idx Constant) Constant {
 	if r := f.foldInsertElement(v, e, idx); r != nil {
 		return r
@@ -640,6 +652,8 @@ func (f folder) insertElement(v, e, idx Constant) Constant {
 	return &ConstExpr{Op: OpInsertElement, Typ: v.Type(), Ops: []Constant{v, e, idx}}
 }
 
+// foldInsertElement is ConstantFold's ConstantFoldInsertElementInstruction:
+// the folded vector, or nil to keep the expression.
 func (f folder) foldInsertElement(v, e, idx Constant) Constant {
 	vt := v.Type().(*VectorType)
 	if isUndefC(idx) {
@@ -694,6 +708,8 @@ func shuffleMaskOf(m Constant) []int64 {
 	return out
 }
 
+// shuffle folds the constant shufflevector ce (operands checked, Typ computed)
+// as ConstantFoldShuffleVectorInstruction does, or returns ce.
 func (f folder) shuffle(ce *ConstExpr) Constant {
 	v1, v2 := ce.Ops[0], ce.Ops[1]
 	rt := ce.Typ.(*VectorType)
