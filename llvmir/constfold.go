@@ -570,8 +570,13 @@ func (f folder) gep(ce *ConstExpr) Constant {
 	return ce
 }
 
-// elem is ConstantExpr::getExtractElement(v, i32 i).
+// elem is ConstantExpr::getExtractElement(v, i32 i) for an index i below the
+// length of v's fixed vector type: an element of a constant vector is read
+// without building the index constant.
 func (f folder) elem(v Constant, i uint64) Constant {
+	if cv, ok := v.(*ConstVector); ok {
+		return cv.Elems[i]
+	}
 	return f.extractElement(v, f.i32(i))
 }
 
