@@ -24,6 +24,7 @@ import "math/big"
 //	a c"..." string of zero bytes                  [2 x i8] c"\00\00" => zeroinitializer
 //	an array or struct all undef / all poison      [2 x i32] [i32 undef, i32 undef] => undef (mixed undef and poison stay)
 //	an empty array is poison, an empty struct zero [0 x i32] [] => poison; {} {} => zeroinitializer
+//	  and an empty string zero                     [0 x i8] c"" => zeroinitializer
 //	the printer spells integer splats splat (...) and [N x i8] arrays of integers c"..." (printer.go)
 //
 // Casts (trunc, ptrtoint, ptrtoaddr, inttoptr, bitcast, addrspacecast)
@@ -72,14 +73,18 @@ import "math/big"
 //
 //	extractelement of poison, or undef index       extractelement (<2 x i32> poison, i32 0) => poison
 //	extractelement of undef                        => undef
-//	out-of-range constant index                    extractelement (<2 x i32> V, i32 5) => poison
+//	out-of-range constant index (fixed vectors)    extractelement (<2 x i32> V, i32 5) => poison
 //	element of a constant vector or splat          extractelement (<2 x i32> <i32 1, i32 2>, i32 1) => 2
+//	  (of a scalable splat or zeroinitializer only below its minimum length; past it the expression stays)
 //	of a vector GEP: the GEP of the elements       extractelement (getelementptr (i8, ptr @g, <2 x i64> <1, 2>), i32 0) => getelementptr (i8, ptr @g, i64 1)
 //	of insertelement with a constant index         extractelement (insertelement (V, X, i64 0), i32 0) => X
 //	insertelement: undef index => poison; null into zeroinitializer => zeroinitializer;
 //	  constant index in range => the vector with the element replaced; out of range => poison
-//	shufflevector: all-poison mask => poison; all-zero mask => splat of element 0 (scalable too:
-//	  shufflevector (insertelement (<vscale x 2 x i32> poison, i32 5, i64 0), poison, zeroinitializer) => splat (i32 5));
+//	shufflevector: all-poison mask => poison; all-zero mask => zeroinitializer if element 0 is
+//	  null, else a splat of element 0 for fixed vectors; a scalable one only when element 0 is
+//	  undef/poison or in the splat form of an integer or FP over undef/poison operands:
+//	  shufflevector (insertelement (<vscale x 2 x i32> poison, i32 5, i64 0), poison, zeroinitializer) => splat (i32 5)
+//	  (other scalable ones stay, e.g. of splat (i32 3) or of an insertelement into a defined vector);
 //	  fixed vectors => the vector of the selected elements (undef for poison mask elements)
 //	elements that cannot be read directly become extractelement (V, i32 i) expressions
 //	(bitcast and scalable-vector operands), as LLVM builds them.
@@ -98,6 +103,8 @@ import "math/big"
 // folder builds folded constants with the module's types.
 type folder struct{ m *Module }
 
+// i32 is the i32 constant v, the index type of the extractelement expressions
+// the folder builds.
 func (f folder) i32(v uint64) *ConstInt { return &ConstInt{Typ: f.m.IntType(32), Val: v} }
 
 // zeroOf is LLVM's Constant::getNullValue: 0, +0.0, null or zeroinitializer.
@@ -117,6 +124,7 @@ func zeroOf(t Type) Constant {
 	return &ConstZero{Typ: t}
 }
 
+// isPoisonC reports poison (LLVM's isa<PoisonValue>).
 func isPoisonC(c Constant) bool { _, ok := c.(*ConstPoison); return ok }
 
 // isUndefC reports undef or poison (LLVM's isa<UndefValue>).
@@ -137,13 +145,9 @@ func sameConst(a, b Constant) bool {
 	if a.Type() != b.Type() {
 		return false
 	}
-	switch a := a.(type) {
-	case *ConstInt:
-		b, ok := b.(*ConstInt)
-		return ok && constIntEqual(a, b)
-	case *ConstFP:
-		b, ok := b.(*ConstFP)
-		return ok && a.Bits == b.Bits && a.Hi == b.Hi
+	switch a.(type) {
+	case *ConstInt, *ConstFP:
+		return sameScalar(a, b)
 	case *ConstNull:
 		_, ok := b.(*ConstNull)
 		return ok
@@ -260,6 +264,7 @@ func allOnes(t Type) Constant {
 	return nil
 }
 
+// intFromBig is the integer of type t with value b, wrapped to t's width.
 func intFromBig(t *IntType, b *big.Int) *ConstInt {
 	c := &ConstInt{Typ: t}
 	setIntBig(c, b)
@@ -282,6 +287,8 @@ func (f folder) cast(op Opcode, v Constant, dt Type) Constant {
 	return &ConstExpr{Op: op, Typ: dt, Ops: []Constant{v}}
 }
 
+// foldCast is ConstantFold's ConstantFoldCastInstruction: the folded constant,
+// or nil to keep the cast expression.
 func (f folder) foldCast(op Opcode, v Constant, dt Type) Constant {
 	if op == OpBitCast && v.Type() == dt {
 		return v
@@ -414,6 +421,8 @@ func (f folder) binary(op Opcode, flags Flags, a, b Constant) Constant {
 	return &ConstExpr{Op: op, Typ: a.Type(), Flags: flags, Ops: []Constant{a, b}}
 }
 
+// foldBinary is ConstantFold's ConstantFoldBinaryInstruction for add, sub and
+// xor: the folded constant, or nil to keep the expression.
 func (f folder) foldBinary(op Opcode, c1, c2 Constant) Constant {
 	commutative := op != OpSub
 	if commutative && isNullConst(c1) {
@@ -561,11 +570,17 @@ func (f folder) gep(ce *ConstExpr) Constant {
 	return ce
 }
 
-// elem is ConstantExpr::getExtractElement(v, i32 i).
+// elem is ConstantExpr::getExtractElement(v, i32 i) for an index i below the
+// length of v's fixed vector type: an element of a constant vector is read
+// without building the index constant.
 func (f folder) elem(v Constant, i uint64) Constant {
+	if cv, ok := v.(*ConstVector); ok {
+		return cv.Elems[i]
+	}
 	return f.extractElement(v, f.i32(i))
 }
 
+// extractElement builds extractelement (v, idx), folded.
 func (f folder) extractElement(v, idx Constant) Constant {
 	if r := f.foldExtractElement(v, idx); r != nil {
 		return r
@@ -573,6 +588,8 @@ func (f folder) extractElement(v, idx Constant) Constant {
 	return &ConstExpr{Op: OpExtractElement, Typ: v.Type().(*VectorType).Elem, Ops: []Constant{v, idx}}
 }
 
+// foldExtractElement is ConstantFold's ConstantFoldExtractElementInstruction:
+// the folded element, or nil to keep the expression.
 func (f folder) foldExtractElement(v, idx Constant) Constant {
 	vt := v.Type().(*VectorType)
 	if isPoisonC(v) || isUndefC(idx) {
@@ -585,7 +602,7 @@ func (f folder) foldExtractElement(v, idx Constant) Constant {
 	if !ok {
 		return nil
 	}
-	inRange := ci.Big == nil && ci.Val < vt.Len || ci.Big != nil && ci.Big.IsUint64() && ci.Big.Uint64() < vt.Len
+	inRange := indexBelow(ci, vt.Len)
 	if !vt.Scalable && !inRange {
 		return &ConstPoison{Typ: vt.Elem}
 	}
@@ -613,9 +630,9 @@ func (f folder) foldExtractElement(v, idx Constant) Constant {
 		}
 	case *ConstVector:
 		return c.Elems[n]
-	case *ConstZero:
-		return zeroOf(vt.Elem)
 	}
+	// a splat or zeroinitializer read past the minimum length of a scalable
+	// vector is kept, as LLVM's getAggregateElement keeps it
 	if inRange {
 		if s := splatValue(v); s != nil {
 			return s
@@ -624,6 +641,15 @@ func (f folder) foldExtractElement(v, idx Constant) Constant {
 	return nil
 }
 
+// indexBelow reports whether the constant index ci is below n, at any width.
+func indexBelow(ci *ConstInt, n uint64) bool {
+	if ci.Big != nil {
+		return ci.Big.IsUint64() && ci.Big.Uint64() < n
+	}
+	return ci.Val < n
+}
+
+// insertElement builds insertelement (v, e, idx), folded.
 func (f folder) insertElement(v, e, idx Constant) Constant {
 	if r := f.foldInsertElement(v, e, idx); r != nil {
 		return r
@@ -631,6 +657,8 @@ func (f folder) insertElement(v, e, idx Constant) Constant {
 	return &ConstExpr{Op: OpInsertElement, Typ: v.Type(), Ops: []Constant{v, e, idx}}
 }
 
+// foldInsertElement is ConstantFold's ConstantFoldInsertElementInstruction:
+// the folded vector, or nil to keep the expression.
 func (f folder) foldInsertElement(v, e, idx Constant) Constant {
 	vt := v.Type().(*VectorType)
 	if isUndefC(idx) {
@@ -643,7 +671,7 @@ func (f folder) foldInsertElement(v, e, idx Constant) Constant {
 	if !ok || vt.Scalable {
 		return nil
 	}
-	if ci.Big != nil || ci.Val >= vt.Len {
+	if !indexBelow(ci, vt.Len) {
 		return &ConstPoison{Typ: vt}
 	}
 	elems := make([]Constant, vt.Len)
@@ -685,6 +713,8 @@ func shuffleMaskOf(m Constant) []int64 {
 	return out
 }
 
+// shuffle folds the constant shufflevector ce (operands checked, Typ computed)
+// as ConstantFoldShuffleVectorInstruction does, or returns ce.
 func (f folder) shuffle(ce *ConstExpr) Constant {
 	v1, v2 := ce.Ops[0], ce.Ops[1]
 	rt := ce.Typ.(*VectorType)
@@ -707,7 +737,9 @@ func (f folder) shuffle(ce *ConstExpr) Constant {
 		if isNullConst(e) {
 			return &ConstZero{Typ: rt}
 		}
-		return splat(rt, e)
+		if !rt.Scalable || isScalarSplatShuffle(v1, v2, e) {
+			return splat(rt, e)
+		}
 	}
 	if vt.Scalable {
 		return ce
@@ -725,6 +757,24 @@ func (f folder) shuffle(ce *ConstExpr) Constant {
 		}
 	}
 	return vector(rt, elems)
+}
+
+// isScalarSplatShuffle reports whether a scalable shufflevector with a zero
+// mask over v1 and v2, whose element 0 is e, folds to a splat: e is undef or
+// poison, or v1 inserts the integer or FP e at index 0 into undef or poison and
+// v2 is undef or poison (the form LLVM reads back as an integer or FP splat).
+// Any other scalable zero-mask shuffle of a non-null element stays an
+// expression.
+func isScalarSplatShuffle(v1, v2, e Constant) bool {
+	switch e.(type) {
+	case *ConstUndef, *ConstPoison:
+		return true
+	case *ConstInt, *ConstFP:
+	default:
+		return false
+	}
+	ie, ok := v1.(*ConstExpr)
+	return ok && ie.Op == OpInsertElement && isUndefC(ie.Ops[0]) && isNullConst(ie.Ops[2]) && isUndefC(v2)
 }
 
 // foldElementOp folds a parsed extractelement, insertelement or shufflevector
@@ -805,7 +855,8 @@ func canonX87(hi, lo uint64) uint64 {
 
 // aggregate is ConstantArray/ConstantStruct/ConstantDataArray::get: an array,
 // struct or string of zeros, all undef or all poison is that constant of its
-// type; an empty array is poison and an empty struct zeroinitializer.
+// type; an empty array [] is poison, an empty string c"" and an empty struct
+// zeroinitializer.
 func aggregate(c Constant) Constant {
 	var elems []Constant
 	switch a := c.(type) {
@@ -820,10 +871,8 @@ func aggregate(c Constant) Constant {
 		}
 		elems = a.Fields
 	case *ConstString:
-		if len(a.Data) == 0 {
-			return &ConstPoison{Typ: a.Typ}
-		}
-		if isNullConst(a) {
+		// c"" is a string of no bytes, all of them zero: zeroinitializer
+		if len(a.Data) == 0 || isNullConst(a) {
 			return &ConstZero{Typ: a.Typ}
 		}
 		return c

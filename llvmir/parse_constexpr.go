@@ -426,17 +426,26 @@ func castValid(op Opcode, src, dst Type) bool {
 		return sPtr && dPtr && sp.AddrSpace != dp.AddrSpace
 	case OpBitCast:
 		if sPtr || dPtr {
-			if sVec != dVec {
-				return false
-			}
-			if sVec && sv.Len != dv.Len {
-				return false
+			// a pointer and a vector of one pointer convert both ways
+			switch {
+			case sVec && dVec:
+				if sv.Len != dv.Len || sv.Scalable != dv.Scalable {
+					return false
+				}
+			case sVec:
+				if sv.Len != 1 || sv.Scalable {
+					return false
+				}
+			case dVec:
+				if dv.Len != 1 || dv.Scalable {
+					return false
+				}
 			}
 			return sPtr && dPtr && sp.AddrSpace == dp.AddrSpace
 		}
 		sb, db := primitiveBits(src), primitiveBits(dst)
-		if sv != nil && dv != nil && sv.Scalable != dv.Scalable {
-			return false
+		if (sVec && sv.Scalable) != (dVec && dv.Scalable) {
+			return false // a scalable size never equals a fixed one
 		}
 		return sb != 0 && sb == db
 	}
