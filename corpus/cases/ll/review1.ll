@@ -13,3 +13,61 @@ define void @f(ptr %p) {
   ret void
 }
 declare void @h(ptr)
+
+; -----
+
+; nocapture is no function attribute in LLVM 22: it ends a declaration's
+; function attribute list, so what follows is no top-level entity.
+declare void @f() nocapture
+
+; -----
+
+; nocapture ends a definition's function attribute list: the body's '{' is
+; expected there.
+define void @f() nocapture {
+  ret void
+}
+
+; -----
+
+; nocapture ends an attribute group's list: the group is unterminated (Ferry
+; once looped here forever).
+attributes #0 = { nounwind nocapture }
+
+; -----
+
+; nocapture ends a call's function attribute list.
+define void @f() {
+  call void @f() nocapture
+  ret void
+}
+
+; -----
+
+; On a return value nocapture is read as captures(none), which the verifier
+; refuses there.
+declare nocapture ptr @f()
+
+; -----
+
+; The same on a call's return value.
+define void @f() {
+  %x = call nocapture ptr @g()
+  ret void
+}
+declare ptr @g()
+
+; -----
+
+; A valid neighbour: nocapture on parameters of a declaration and a call is
+; captures(none).
+define void @f(ptr nocapture noalias %p) {
+  call void @f(ptr nocapture %p)
+  ret void
+}
+
+; -----
+
+; An attribute after a global's comma is no global property (llvm-as's
+; message ends in '!').
+@g = global i32 0, nocapture
