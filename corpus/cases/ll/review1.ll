@@ -71,3 +71,63 @@ define void @f(ptr nocapture noalias %p) {
 ; An attribute after a global's comma is no global property (llvm-as's
 ; message ends in '!').
 @g = global i32 0, nocapture
+
+; -----
+
+; The verifier checks the branch protection attributes that module flags
+; become on AArch64: "sign-return-address" is none, all or non-leaf (a mutant
+; of module_upgrade.ll that Ferry accepted).
+target triple = "aarch64-unknown-linux-gnu"
+define void @d() "sign-return-address" "sign-return-address-key"="a_key" {
+  ret void
+}
+
+; -----
+
+; "sign-return-address-key" is a_key or b_key.
+define void @f() "sign-return-address"="all" "sign-return-address-key"="c_key" {
+  ret void
+}
+
+; -----
+
+; "sign-return-address-key" needs "sign-return-address", also from a group.
+define void @f() #0 {
+  ret void
+}
+attributes #0 = { "sign-return-address-key"="b_key" }
+
+; -----
+
+; "branch-target-enforcement" is valueless, "true" or "false".
+define void @f() "branch-target-enforcement"="yes" {
+  ret void
+}
+
+; -----
+
+; The values are checked after "warn-stack-size".
+define void @f() "sign-return-address"="x" "warn-stack-size"="y" {
+  ret void
+}
+
+; -----
+
+; On a call site too.
+define void @f() {
+  call void @f() "sign-return-address"="q"
+  ret void
+}
+
+; -----
+
+; Valid neighbours: every accepted value.
+define void @f() "sign-return-address"="non-leaf" "sign-return-address-key"="b_key" "branch-target-enforcement"="false" {
+  ret void
+}
+define void @g() "sign-return-address"="none" "branch-target-enforcement" {
+  ret void
+}
+define void @h() "sign-return-address"="all" "sign-return-address-key"="a_key" "branch-target-enforcement"="true" {
+  ret void
+}
