@@ -52,12 +52,13 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	st.Props = setNamed(st.Props, "visibility_", i64Attr(ctx, vis))
 	st.Props = setNamed(st.Props, "unnamed_addr", i64Attr(ctx, ua))
 	st.Props = setNamed(st.Props, "CConv", NewAttr(ctx, "cconv", cconv))
+	// mlir-opt locates a bad signature at the function's name
+	sigOff := p.Offset()
 	name, err := p.ParseSymbolName()
 	if err != nil {
 		return err
 	}
 	st.Props = setNamed(st.Props, "sym_name", ctx.String(name))
-	sigOff := p.Offset()
 	args, argTypes, argAttrs, varArg, err := parseFunctionArgs(p)
 	if err != nil {
 		return err
@@ -85,7 +86,8 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 		}
 	}
 	if !IsCompatibleType(result) {
-		return p.ErrorfKind(sigOff, diag.ErrType, "failed to construct function type: expected LLVM type for function results")
+		// MLIR appends the type to this message without a space
+		return p.ErrorfKind(sigOff, diag.ErrType, "failed to construct function type: expected LLVM type for function results'%s'", result)
 	}
 	st.Props = setNamed(st.Props, "function_type", ctx.TypeAttr(Func(ctx, result, argTypes, varArg)))
 	if p.ParseOptionalKeyword("vscale_range") {
