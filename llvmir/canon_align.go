@@ -306,11 +306,15 @@ func (l *typeLayout) targetLayoutType(t *TargetExtType) Type {
 	case t.Name == "aarch64.svcount":
 		return &VectorType{Len: 16, Scalable: true, Elem: &IntType{Bits: 1}}
 	case t.Name == "riscv.vector.tuple":
-		if len(t.Types) == 1 && len(t.Ints) == 1 {
+		if len(t.Types) != 1 || len(t.Ints) != 1 {
+			return nil
+		}
+		if vt, ok := t.Types[0].(*VectorType); ok {
 			// each field takes at least one vector register (8 bytes
-			// times vscale)
-			n := max(l.sizeInBits(t.Types[0])/8, 8) * uint64(t.Ints[0])
-			return &VectorType{Len: n, Scalable: true, Elem: &IntType{Bits: 8}}
+			// times vscale): LLVM counts the field vector's elements
+			// (not its bytes), in 32 bits
+			n := max(uint32(vt.Len), 8) * t.Ints[0]
+			return &VectorType{Len: uint64(n), Scalable: true, Elem: &IntType{Bits: 8}}
 		}
 	case t.Name == "amdgcn.named.barrier":
 		return &VectorType{Len: 4, Elem: &IntType{Bits: 32}}
