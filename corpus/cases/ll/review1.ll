@@ -131,3 +131,49 @@ define void @g() "sign-return-address"="none" "branch-target-enforcement" {
 define void @h() "sign-return-address"="all" "sign-return-address-key"="a_key" "branch-target-enforcement"="true" {
   ret void
 }
+
+; -----
+
+; A RISC-V vector tuple is laid out as <vscale x N x i8> with N the field
+; vector's element count (at least 8) times the field count: align 16 here,
+; not the 32 that counting the field's bytes gives.
+define void @f() {
+  %a = alloca target("riscv.vector.tuple", <vscale x 4 x i32>, 2)
+  %b = alloca target("riscv.vector.tuple", <vscale x 2 x i64>, 3)
+  %c = alloca target("riscv.vector.tuple", <vscale x 16 x i16>, 2)
+  ret void
+}
+
+; -----
+
+; A default alignment above 2^32 (a vector of wide integers) is refused by
+; the verifier.
+define void @f() {
+  %x = alloca <1048576 x i65536>
+  ret void
+}
+
+; -----
+
+; The same for a load.
+define void @f(ptr %p) {
+  %x = load <1048576 x i65536>, ptr %p
+  ret void
+}
+
+; -----
+
+; The same for a store, and for a struct holding such a vector.
+define void @f(ptr %p) {
+  store {i8, <1048576 x i65536>} zeroinitializer, ptr %p
+  ret void
+}
+
+; -----
+
+; Valid neighbours: exactly 2^32, and an explicit alignment.
+define void @f() {
+  %x = alloca <1048576 x i32768>
+  %y = alloca <1048576 x i65536>, align 8
+  ret void
+}
