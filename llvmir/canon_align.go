@@ -306,11 +306,15 @@ func (l *typeLayout) targetLayoutType(t *TargetExtType) Type {
 	case t.Name == "aarch64.svcount":
 		return &VectorType{Len: 16, Scalable: true, Elem: &IntType{Bits: 1}}
 	case t.Name == "riscv.vector.tuple":
-		if len(t.Types) == 1 && len(t.Ints) == 1 {
+		if len(t.Types) != 1 || len(t.Ints) != 1 {
+			return nil
+		}
+		if vt, ok := t.Types[0].(*VectorType); ok {
 			// each field takes at least one vector register (8 bytes
-			// times vscale)
-			n := max(l.sizeInBits(t.Types[0])/8, 8) * uint64(t.Ints[0])
-			return &VectorType{Len: n, Scalable: true, Elem: &IntType{Bits: 8}}
+			// times vscale): LLVM counts the field vector's elements
+			// (not its bytes), in 32 bits
+			n := max(uint32(vt.Len), 8) * t.Ints[0]
+			return &VectorType{Len: uint64(n), Scalable: true, Elem: &IntType{Bits: 8}}
 		}
 	case t.Name == "amdgcn.named.barrier":
 		return &VectorType{Len: 4, Elem: &IntType{Bits: 32}}
@@ -360,10 +364,20 @@ func (p *parser) defaultAlign(in *Instruction) {
 	case OpCmpXchg, OpAtomicRMW:
 		in.Align = powerOf2Floor(l.storeSize(in.Ops[1].Type()))
 	}
+	if in.Align > maxAlign && in.Op != OpCmpXchg && in.Op != OpAtomicRMW {
+		// a vector of wide integers: the verifier refuses the alignment
+		// computed for it (Value::MaximumAlignment)
+		p.unsized = append(p.unsized, unsizedUse{in: in, msg: "huge alignment values are unsupported"})
+	}
 }
+
+// maxAlign is the largest alignment LLVM supports, 2^32.
+const maxAlign = 1 << 32
 
 // unsizedUse is an alloca, load or store with an explicit alignment whose
 // type was not sized when parsed: a struct named there may be defined later.
+// Without a type (t nil) it is one whose default alignment is too large,
+// which the verifier refuses in the same pass.
 type unsizedUse struct {
 	in  *Instruction
 	t   Type
@@ -385,10 +399,11 @@ func (p *parser) checkSized(in *Instruction, t Type, off int, msg string) {
 }
 
 // checkUnsized reports, as the verifier, the first instruction of
-// checkSized's list whose type is still unsized at the end of the module.
+// checkSized's list whose type is still unsized at the end of the module, or
+// whose default alignment is too large (defaultAlign).
 func (p *parser) checkUnsized() {
 	for _, u := range p.unsized {
-		if !isSized(u.t) {
+		if u.t == nil || !isSized(u.t) {
 			p.failAt(int(u.in.off), diag.ErrVerify, "%s", u.msg)
 		}
 	}

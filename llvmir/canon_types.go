@@ -120,10 +120,8 @@ func (f *typeFinder) inst(m *Module, in *Instruction) {
 		f.typ(in.ElemType)
 	}
 	if ci := in.Call; ci != nil {
-		f.attrs(m, ci.FnAttrs, ci.RetAttrs)
-		for _, s := range ci.ParamAttrs {
-			f.attrSet(s)
-		}
+		// the bundle operands and the callee are operands, walked before
+		// the call's attributes
 		for _, b := range ci.Bundles {
 			for _, v := range b.Inputs {
 				f.operand(v)
@@ -131,6 +129,10 @@ func (f *typeFinder) inst(m *Module, in *Instruction) {
 		}
 		if len(in.Ops) > 0 {
 			f.operand(in.Ops[0])
+		}
+		f.attrs(m, ci.FnAttrs, ci.RetAttrs)
+		for _, s := range ci.ParamAttrs {
+			f.attrSet(s)
 		}
 	}
 	for _, a := range in.MD {

@@ -102,12 +102,17 @@ func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 			continue
 		}
 		kw := string(p.text())
-		if fnHeader && kw == "align" || !fnLike && isLegacyMemKeyword(kw) {
+		// nocapture is no attribute kind of LLVM 22: only parameter and
+		// return lists read it (as captures(none)); it ends other lists
+		if fnHeader && kw == "align" || !fnLike && isLegacyMemKeyword(kw) || fnLike && kw == "nocapture" {
 			p.endAttrs(set, &me)
 			return
 		}
 		kind := attrKinds[kw]
 		off := int(p.tok.start)
+		if kw == "nocapture" && where == attrRet {
+			p.failAt(off, diag.ErrVerify, "Attribute 'captures(none)' does not apply to function return values")
+		}
 		if fnLike && me.upgrade(kw) {
 			// function-level memory keywords of old IR become memory(...)
 			p.next()
@@ -252,10 +257,14 @@ func (p *parser) parseAttrGroup() {
 		p.fail("attribute group has no attributes")
 	}
 	for p.tok.kind != tRBrace {
-		if !p.isAttrStart() {
+		start := p.tok.start
+		if p.isAttrStart() {
+			p.parseAttrs(&g.Attrs, attrFn, true, false)
+		}
+		if p.tok.start == start {
+			// no attribute, or one that ends a function's list (nocapture)
 			p.fail("unterminated attribute group")
 		}
-		p.parseAttrs(&g.Attrs, attrFn, true, false)
 	}
 	p.next()
 	canonAttrs(&g.Attrs)

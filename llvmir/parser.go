@@ -726,7 +726,7 @@ func (p *parser) parseGlobalAttrs(g *Global) {
 			g.NoSanitize = append(g.NoSanitize, string(p.text()))
 			p.next()
 		default:
-			p.fail("unknown global variable property")
+			p.fail("unknown global variable property!")
 		}
 	}
 }

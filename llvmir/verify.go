@@ -820,7 +820,8 @@ func constOperands(c Constant) []Constant {
 // same name replaces an earlier one: the inline ones come first, then each
 // group in the order referenced.
 func (v *verifier) stringAttrs(s AttrSet) string {
-	keys := [...]string{"frame-pointer", "patchable-function-entry", "patchable-function-prefix", "warn-stack-size"}
+	keys := [...]string{"frame-pointer", "patchable-function-entry", "patchable-function-prefix", "warn-stack-size",
+		"sign-return-address", "sign-return-address-key", "branch-target-enforcement"}
 	var vals [len(keys)]string
 	var has [len(keys)]bool
 	vscale := ""
@@ -852,14 +853,34 @@ func (v *verifier) stringAttrs(s AttrSet) string {
 		if !has[k] {
 			continue
 		}
-		if k == 0 {
+		switch key {
+		case "frame-pointer":
 			switch vals[k] {
 			case "all", "non-leaf", "none", "reserved", "non-leaf-no-reserve":
 			default:
 				return "invalid value for 'frame-pointer' attribute: " + vals[k]
 			}
-		} else if _, ok := dlUint(vals[k], 32); !ok {
-			return "\"" + key + "\" takes an unsigned integer: " + vals[k]
+		case "sign-return-address":
+			switch vals[k] {
+			case "none", "all", "non-leaf":
+			default:
+				return "invalid value for 'sign-return-address' attribute: " + vals[k]
+			}
+		case "sign-return-address-key":
+			if vals[k] != "a_key" && vals[k] != "b_key" {
+				return "invalid value for 'sign-return-address-key' attribute: " + vals[k]
+			}
+			if !has[k-1] {
+				return "'sign-return-address-key' present without `sign-return-address`"
+			}
+		case "branch-target-enforcement":
+			if vals[k] != "" && vals[k] != "true" && vals[k] != "false" {
+				return "invalid value for 'branch-target-enforcement' attribute: " + vals[k]
+			}
+		default:
+			if _, ok := dlUint(vals[k], 32); !ok {
+				return "\"" + key + "\" takes an unsigned integer: " + vals[k]
+			}
 		}
 	}
 	return ""
