@@ -52,12 +52,12 @@ func parseFunc(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	st.Props = setNamed(st.Props, "visibility_", i64Attr(ctx, vis))
 	st.Props = setNamed(st.Props, "unnamed_addr", i64Attr(ctx, ua))
 	st.Props = setNamed(st.Props, "CConv", NewAttr(ctx, "cconv", cconv))
+	sigOff := p.Offset() // MLIR locates signature errors at the symbol name
 	name, err := p.ParseSymbolName()
 	if err != nil {
 		return err
 	}
 	st.Props = setNamed(st.Props, "sym_name", ctx.String(name))
-	sigOff := p.Offset()
 	args, argTypes, argAttrs, varArg, err := parseFunctionArgs(p)
 	if err != nil {
 		return err

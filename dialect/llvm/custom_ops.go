@@ -123,10 +123,28 @@ func parseAlloca(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	if err := p.ParseOptionalAttrDict(&st.Attrs); err != nil {
 		return err
 	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
 	off := p.Offset()
-	t, err := p.ParseColonType()
+	t, err := p.ParseType()
 	if err != nil {
 		return err
+	}
+	// MLIR checks the alignment before the trailing type, at the op name, and
+	// drops a zero alignment.
+	for i, a := range st.Attrs {
+		if a.Name != "alignment" {
+			continue
+		}
+		ia, ok := a.Value.(*mlir.IntegerAttr)
+		if !ok {
+			return p.Errorf(st.Offset, "expected integer alignment")
+		}
+		if ia.Val == 0 && ia.Big == nil {
+			st.Attrs = append(st.Attrs[:i:i], st.Attrs[i+1:]...)
+		}
+		break
 	}
 	ft, ok := t.(*mlir.FunctionType)
 	if !ok || len(ft.Inputs) != 1 || len(ft.Results) != 1 {
@@ -135,7 +153,11 @@ func parseAlloca(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	if err := p.ResolveOperands([]mlir.UnresolvedOperand{size}, ft.Inputs, off, &st.Operands); err != nil {
 		return err
 	}
-	st.Props = setNamed(st.Props, "elem_type", ctx.TypeAttr(elem))
+	// The element type is recorded only for a pointer result; otherwise the
+	// verifier reports the missing attribute.
+	if _, ok := ft.Results[0].(*PointerType); ok {
+		st.Props = setNamed(st.Props, "elem_type", ctx.TypeAttr(elem))
+	}
 	st.Types = ft.Results
 	finishCustom(st)
 	return nil

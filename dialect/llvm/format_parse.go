@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -27,6 +28,7 @@ type opParser struct {
 	gtypes   slotMap[[][]mlir.Type] // VariadicOfVariadic operand types
 	regions  slotMap[[]*mlir.Region]
 	succs    slotMap[[]*mlir.Block]
+	matched  slotMap[string] // slot -> the slot whose type a TypesMatchWith transformed into it
 	allOps   []mlir.UnresolvedOperand // the `operands` directive
 	allTypes []mlir.Type              // type(operands)
 	resTypes []mlir.Type              // type(results)
@@ -137,6 +139,7 @@ func (o *opParser) release() {
 	o.gtypes.reset()
 	o.regions.reset()
 	o.succs.reset()
+	o.matched.reset()
 	o.allOps, o.allTypes, o.resTypes, o.haveAll = nil, nil, nil, false
 	// The scratch chunks are reused from the start: nothing parsed into them
 	// outlives the op.
@@ -806,6 +809,11 @@ func (o *opParser) finish(start int) error {
 	if err := o.infer(ctx); err != nil {
 		return o.p.ErrorfKind(start, diag.ErrType, "%v", err)
 	}
+	if len(o.matched.keys) > 0 {
+		if err := o.checkTransformedSources(); err != nil {
+			return err
+		}
+	}
 	// Operands.
 	var segs []mlir.Attribute
 	sized := s.sized[0]
@@ -884,6 +892,42 @@ func (o *opParser) finish(start int) error {
 		o.st.Successors = append(o.st.Successors, o.succs.at(ss.Name)...)
 	}
 	moveInherent(s, o.st) // the creation hook (createHook) fills the defaults
+	return nil
+}
+
+// checkTransformedSources: MLIR's generated parser checks, before it builds the
+// types a TypesMatchWith transforms, that each source type satisfies its own
+// constraint (results first, then operands, each source once), and reports a
+// failure at the op name.
+func (o *opParser) checkTransformedSources() error {
+	s := o.f.spec
+	var seen [4]string
+	n := 0
+	for _, list := range [2][]ValueSpec{s.Results, s.Operands} {
+		for i := range list {
+			src := o.matched.at(list[i].Name)
+			if src == "" || slices.Contains(seen[:n], src) {
+				continue
+			}
+			if n < len(seen) {
+				seen[n] = src
+				n++
+			}
+			vs := s.operand(src)
+			if vs == nil {
+				vs = s.result(src)
+			}
+			pred := slotPred(vs)
+			if pred == nil {
+				continue
+			}
+			for _, t := range o.types.at(src) {
+				if !pred(t) {
+					return o.p.Errorf(o.st.Offset, "'%s' must be %s, but got '%s'", src, vs.Constraint, t)
+				}
+			}
+		}
+	}
 	return nil
 }
 
@@ -968,6 +1012,7 @@ func (o *opParser) infer(ctx *mlir.Context) error {
 				}
 				if t := transformType(ctx, tr.Transformer, lt); t != nil {
 					fill(rhs, t)
+					o.matched.set(rhs, lhs)
 				}
 			}
 		}

@@ -24,33 +24,27 @@ func orderingName(a mlir.Attribute) string {
 	return s
 }
 
-// isAtomicInt reports whether t is an integer LLVM can access atomically.
-func isAtomicInt(t mlir.Type) bool {
-	it, ok := t.(*mlir.IntegerType)
-	return ok && it.Signedness == mlir.Signless && it.Width >= 8 && it.Width&(it.Width-1) == 0
-}
-
-func isFloatOrFloatVector(t mlir.Type) bool {
-	if v, ok := t.(*mlir.VectorType); ok {
-		return isLLVMFloat(v.Elem)
-	}
-	return isLLVMFloat(t)
-}
-
 func verifyAtomicRMW(op *mlir.Operation, v *opView) error {
 	kind, _ := Enum("AtomicBinOp").Stringify(intOf(op.Attr("bin_op")))
 	t := op.Operands[1].Type
 	switch kind {
 	case "fadd", "fsub", "fmax", "fmin", "fmaximum", "fminimum":
-		if !isFloatOrFloatVector(t) {
+		if vt, ok := isLLVMVector(t); ok {
+			if scalableDim(vt, 0) {
+				return fmt.Errorf("expected LLVM IR fixed vector type")
+			}
+			if !isLLVMFloat(vt.Elem) {
+				return fmt.Errorf("expected LLVM IR floating point type for vector element")
+			}
+		} else if !isLLVMFloat(t) {
 			return fmt.Errorf("expected LLVM IR floating point type")
 		}
 	case "xchg":
-		if _, ok := t.(*PointerType); !ok && !isLLVMFloat(t) && !isAtomicInt(t) {
+		if !atomicAccessible(t) {
 			return fmt.Errorf("unexpected LLVM IR type for 'xchg' bin_op")
 		}
 	default:
-		if !isAtomicInt(t) {
+		if w := scalarWidth(t); w != 8 && w != 16 && w != 32 && w != 64 || !isIntType(t) {
 			return fmt.Errorf("expected LLVM IR integer type")
 		}
 	}
@@ -60,17 +54,18 @@ func verifyAtomicRMW(op *mlir.Operation, v *opView) error {
 	return nil
 }
 
+func isIntType(t mlir.Type) bool { _, ok := t.(*mlir.IntegerType); return ok }
+
 func verifyCmpXchg(op *mlir.Operation, v *opView) error {
+	if !atomicAccessible(op.Operands[2].Type) {
+		return fmt.Errorf("unexpected LLVM IR type")
+	}
 	succ, fail := orderingName(op.Attr("success_ordering")), orderingName(op.Attr("failure_ordering"))
 	if succ == "not_atomic" || succ == "unordered" || fail == "not_atomic" || fail == "unordered" {
 		return fmt.Errorf("ordering must be at least 'monotonic'")
 	}
 	if fail == "release" || fail == "acq_rel" {
 		return fmt.Errorf("failure ordering cannot be 'release' or 'acq_rel'")
-	}
-	t := op.Operands[1].Type
-	if _, ok := t.(*PointerType); !ok && !isAtomicInt(t) && !isLLVMFloat(t) {
-		return fmt.Errorf("unexpected LLVM IR type")
 	}
 	return nil
 }
@@ -93,9 +88,22 @@ func scalarWidth(t mlir.Type) int {
 	return 0
 }
 
+// verifyExtension checks zext and sext: vector to vector of as many elements or
+// scalar to scalar, to a wider integer. MLIR reports these without the op prefix.
 func verifyExtension(op *mlir.Operation, v *opView) error {
-	if scalarWidth(op.Results[0].Type) <= scalarWidth(op.Operands[0].Type) {
-		return fmt.Errorf("integer width of the output type is smaller or equal to the integer width of the input type")
+	in, out := op.Operands[0].Type, op.Results[0].Type
+	iv, inVec := isLLVMVector(in)
+	ov, outVec := isLLVMVector(out)
+	switch {
+	case inVec && !outVec:
+		return &mlir.UnprefixedError{Msg: "input type is a vector but output type is an integer"}
+	case inVec && (iv.Shape[0] != ov.Shape[0] || scalableDim(iv, 0) != scalableDim(ov, 0)):
+		return &mlir.UnprefixedError{Msg: "input and output vectors are of incompatible shape"}
+	case !inVec && !isIntType(out):
+		return &mlir.UnprefixedError{Msg: "input type is an integer but output type is a vector"}
+	}
+	if scalarWidth(out) <= scalarWidth(in) {
+		return &mlir.UnprefixedError{Msg: "integer width of the output type is smaller or equal to the integer width of the input type"}
 	}
 	return nil
 }
@@ -114,6 +122,17 @@ func verifyBitcast(op *mlir.Operation, v *opView) error {
 	dst, dok := pointerOf(op.Results[0].Type)
 	if sok != dok {
 		return fmt.Errorf("can only cast pointers from and to pointers")
+	}
+	if !sok {
+		return nil
+	}
+	_, srcVec := op.Operands[0].Type.(*mlir.VectorType)
+	_, dstVec := op.Results[0].Type.(*mlir.VectorType)
+	if dstVec && !srcVec {
+		return fmt.Errorf("cannot cast pointer to vector of pointers")
+	}
+	if srcVec && !dstVec {
+		return fmt.Errorf("cannot cast vector of pointers to pointer")
 	}
 	if sok && src.AddrSpace != dst.AddrSpace {
 		return fmt.Errorf("cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead")
