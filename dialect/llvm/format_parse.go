@@ -28,7 +28,7 @@ type opParser struct {
 	gtypes   slotMap[[][]mlir.Type] // VariadicOfVariadic operand types
 	regions  slotMap[[]*mlir.Region]
 	succs    slotMap[[]*mlir.Block]
-	matched  slotMap[string] // slot -> the slot whose type a TypesMatchWith transformed into it
+	matched  slotMap[string]          // slot -> the slot whose type a TypesMatchWith transformed into it
 	allOps   []mlir.UnresolvedOperand // the `operands` directive
 	allTypes []mlir.Type              // type(operands)
 	resTypes []mlir.Type              // type(results)
