@@ -136,6 +136,10 @@ func (a *AsmParser) ParsePunct(s string) error {
 	return a.p.errExpected("'" + s + "'")
 }
 
+// AtBangID reports whether the current token is a `!` identifier: a dialect
+// type (!llvm.ptr) or a type alias, as opposed to a builtin type or punctuation.
+func (a *AsmParser) AtBangID() bool { return a.p.tok.kind == tBangID }
+
 // PeekKeyword returns the bare identifier at the current token, or "".
 func (a *AsmParser) PeekKeyword() string {
 	if a.p.tok.kind == tBareID {

@@ -292,8 +292,9 @@ func parseCallBundles(p *mlir.OpAsmParser, c *callParts) error {
 }
 
 // parseCallType parses `: [ptr-type ,] (types {attrs}) -> results`.
-func parseCallType(p *mlir.OpAsmParser, c *callParts) error {
+func parseCallType(p *mlir.OpAsmParser, c *callParts) (err error) {
 	ctx := p.Context()
+	typesOff := p.Offset() // MLIR locates the errors below at the colon
 	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
@@ -303,10 +304,17 @@ func parseCallType(p *mlir.OpAsmParser, c *callParts) error {
 			return err
 		}
 		c.ptrType = t
-		if err := p.ParsePunct(","); err != nil {
-			return err
+		if !p.ParseOptionalPunct(",") {
+			return p.Errorf(typesOff, "expected indirect call to have 2 trailing types")
 		}
 	}
+	defer func() {
+		if err == nil && len(c.resTypes) > 1 {
+			err = p.ErrorfKind(typesOff, diag.ErrType, "expected function with 0 or 1 result")
+		} else if err == nil && len(c.resTypes) == 1 && isVoid(c.resTypes[0]) {
+			err = p.ErrorfKind(typesOff, diag.ErrType, "expected a non-void result type")
+		}
+	}()
 	if err := p.ParsePunct("("); err != nil {
 		return err
 	}
@@ -333,7 +341,6 @@ func parseCallType(p *mlir.OpAsmParser, c *callParts) error {
 	if err := p.ParsePunct("->"); err != nil {
 		return err
 	}
-	var err error
 	c.resTypes, c.resAttrs, err = parseResultList(p)
 	return err
 }
@@ -416,9 +423,6 @@ func parseCall(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	}
 	if err := parseCallType(p, &c); err != nil {
 		return err
-	}
-	if len(c.resTypes) > 1 {
-		return p.ErrorfKind(c.argsOff, diag.ErrType, "expected function with 0 or 1 result")
 	}
 	n, _, err := resolveCall(p, st, &c)
 	if err != nil {

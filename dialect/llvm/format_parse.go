@@ -639,6 +639,12 @@ func (o *opParser) directive(d *Dir, optional bool) (bool, error) {
 			if in, ok := arg.(*Dir); ok && in.Name == "type" {
 				arg = in.Args[0]
 			}
+		} else if v, ok := arg.(*Var); ok && !optional {
+			if vs := o.f.spec.operand(v.Name); vs != nil && vs.Arity == Single && vs.CppType != "" {
+				return true, o.typedType(v.Name, vs.CppType)
+			} else if vs := o.f.spec.result(v.Name); vs != nil && vs.Arity == Single && vs.CppType != "" {
+				return true, o.typedType(v.Name, vs.CppType)
+			}
 		}
 		return o.typeDirective(arg, optional)
 	case "functional-type":
@@ -682,6 +688,80 @@ func (o *opParser) assignTypes(arg Elem, ts []mlir.Type) error {
 		}
 	}
 	return nil
+}
+
+// typedClassNames are the type classes whose unqualified type directives MLIR's
+// generated parsers read as that class (parseCustomTypeWithFallback), with the
+// name its error gives them.
+var typedClassNames = map[string]string{
+	"::mlir::VectorType":            "builtin.vector",
+	"::mlir::IntegerType":           "builtin.integer",
+	"::mlir::MemRefType":            "builtin.memref",
+	"::mlir::LLVM::LLVMPointerType": "llvm.ptr",
+}
+
+// typedType parses the type of the single variable name through an unqualified
+// type directive whose constraint has C++ class cpp, as MLIR does: a type of
+// another class is an error at the type; a pointer may be spelled without its
+// `!llvm.ptr` prefix (`<1>`, or nothing at all for address space 0).
+func (o *opParser) typedType(name, cpp string) error {
+	cls, ok := typedClassNames[cpp]
+	if !ok {
+		return o.assignTypesOne(name)
+	}
+	off := o.p.Offset()
+	var t mlir.Type
+	if cls == "llvm.ptr" && !o.p.AtBangID() {
+		var as uint64
+		if o.p.ParseOptionalPunct("<") {
+			n, err := o.p.ParseUint64()
+			if err != nil {
+				return err
+			}
+			if err := o.p.ParsePunct(">"); err != nil {
+				return err
+			}
+			as = n
+		}
+		t = Ptr(o.p.Context(), uint32(as))
+	} else {
+		var err error
+		if t, err = o.p.ParseType(); err != nil {
+			return err
+		}
+	}
+	if !isTypeClass(t, cpp) {
+		return o.p.Errorf(off, "invalid kind of type specified: expected %s, but found '%s'", cls, t)
+	}
+	o.types.set(name, o.oneType(t))
+	return nil
+}
+
+// assignTypesOne parses one type for the single variable name.
+func (o *opParser) assignTypesOne(name string) error {
+	t, err := o.p.ParseType()
+	if err != nil {
+		return err
+	}
+	o.types.set(name, o.oneType(t))
+	return nil
+}
+
+// isTypeClass reports whether t is of the C++ type class cpp (typedClassNames).
+func isTypeClass(t mlir.Type, cpp string) bool {
+	switch cpp {
+	case "::mlir::VectorType":
+		_, ok := t.(*mlir.VectorType)
+		return ok
+	case "::mlir::IntegerType":
+		_, ok := t.(*mlir.IntegerType)
+		return ok
+	case "::mlir::MemRefType":
+		_, ok := t.(*mlir.MemRefType)
+		return ok
+	}
+	_, ok := t.(*PointerType)
+	return ok
 }
 
 // typeDirective parses the types of arg.

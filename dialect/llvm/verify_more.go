@@ -151,6 +151,9 @@ func verifyCtorsDtors(list string) func(op *mlir.Operation, v *opView) error {
 }
 
 func verifyModuleFlags(op *mlir.Operation, v *opView) error {
+	if !atModuleLevel(op) {
+		return fmt.Errorf("must appear at the module level")
+	}
 	for _, f := range arrayElems(op.Attr("flags")) {
 		if a, ok := f.(*Attr); !ok || a.Def.Mnemonic != "mlir.module_flag" {
 			return fmt.Errorf("expected a module flag attribute")
@@ -159,13 +162,33 @@ func verifyModuleFlags(op *mlir.Operation, v *opView) error {
 	return nil
 }
 
+// verifyLandingpad: in a function with a personality; at least one clause or
+// cleanup; each catch clause (a filter is an array) a null pointer, an address
+// or a bitcast of an address. MLIR reports these without the op prefix.
 func verifyLandingpad(op *mlir.Operation, v *opView) error {
 	f := enclosingFunc(op)
 	if f != nil && f.Attr("personality") == nil {
-		return fmt.Errorf("llvm.landingpad needs to be in a function with a personality")
+		return &mlir.UnprefixedError{Msg: "llvm.landingpad needs to be in a function with a personality"}
 	}
 	if op.Attr("cleanup") == nil && len(op.Operands) == 0 {
-		return fmt.Errorf("landingpad instruction expects at least one clause or cleanup attribute")
+		return &mlir.UnprefixedError{Msg: "landingpad instruction expects at least one clause or cleanup attribute"}
+	}
+	for i, c := range op.Operands {
+		if _, filter := c.Type.(*ArrayType); filter {
+			continue
+		}
+		def := c.DefiningOp()
+		switch {
+		case def == nil:
+		case def.Name == "llvm.bitcast":
+			if a := def.Operands[0].DefiningOp(); a != nil && a.Name == "llvm.mlir.addressof" {
+				continue
+			}
+			return &mlir.UnprefixedError{Msg: "constant clauses expected"}
+		case def.Name == "llvm.mlir.zero", def.Name == "llvm.mlir.addressof":
+			continue
+		}
+		return &mlir.UnprefixedError{Msg: fmt.Sprintf("clause #%d is not a known constant - null, addressof, bitcast", i)}
 	}
 	return nil
 }

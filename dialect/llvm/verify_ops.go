@@ -358,15 +358,23 @@ func verifySwitch(op *mlir.Operation, v *opView) error {
 	return nil
 }
 
+// verifyCall: the bundles (CallOp::verify), then what MLIR checks with the
+// symbol uses: the var_callee_type, an indirect callee, the callee's signature.
 func verifyCall(op *mlir.Operation, v *opView) error {
-	if err := verifyVarCalleeType(op, v); err != nil {
+	if err := verifyOperandBundles(op, v); err != nil {
 		return err
 	}
-	if err := verifyOperandBundles(op, v); err != nil {
+	if err := verifyVarCalleeType(op, v); err != nil {
 		return err
 	}
 	ref, ok := op.Attr("callee").(*mlir.SymbolRefAttr)
 	if !ok {
+		if len(op.Operands) == 0 {
+			return fmt.Errorf("must have either a `callee` attribute or at least an operand")
+		}
+		if _, ok := op.Operands[0].Type.(*PointerType); !ok {
+			return fmt.Errorf("indirect call expects a pointer as callee: '%s'", op.Operands[0].Type)
+		}
 		return nil
 	}
 	callee := mlir.LookupSymbol(op, ref)
