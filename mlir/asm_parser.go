@@ -136,6 +136,21 @@ func (a *AsmParser) ParsePunct(s string) error {
 	return a.p.errExpected("'" + s + "'")
 }
 
+// ParseDimensionList parses `16x8x` (each dimension followed by `x`) up to the
+// element type, as MLIR's parseDimensionList(allowDynamic, withTrailingX=true).
+func (a *AsmParser) ParseDimensionList(allowDynamic bool) ([]int64, error) {
+	mark := len(a.p.dstack)
+	defer func() { a.p.dstack, a.p.sstack = a.p.dstack[:mark], a.p.sstack[:mark] }()
+	dims, _, err := a.p.parseDims(allowDynamic, false)
+	if err != nil {
+		return nil, err
+	}
+	if !allowDynamic && a.p.tok.kind == tQuestion {
+		return nil, a.p.errHere("expected static shape")
+	}
+	return append([]int64(nil), dims...), nil
+}
+
 // AtBangID reports whether the current token is a `!` identifier: a dialect
 // type (!llvm.ptr) or a type alias, as opposed to a builtin type or punctuation.
 func (a *AsmParser) AtBangID() bool { return a.p.tok.kind == tBangID }

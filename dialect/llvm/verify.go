@@ -316,6 +316,12 @@ func verifyTypeTraits(s *OpSpec, v *opView) error {
 					}
 				}
 			}
+		case "PredOpTrait":
+			if len(tr.Values) > 0 {
+				if pred := predTraits[tr.Values[0]]; pred != nil && !pred(v) {
+					return fmt.Errorf("failed to verify that %s", tr.Values[0])
+				}
+			}
 		case "TypesMatchWith":
 			lhs, rhs := v.valuesOf(tr.Values[0]), v.valuesOf(tr.Values[1])
 			if len(lhs) != 1 || len(rhs) != 1 {
