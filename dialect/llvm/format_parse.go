@@ -443,35 +443,26 @@ func (o *opParser) attr(as *AttrSpec, optional bool) (bool, error) {
 			if err := o.p.ParsePunct("<"); err != nil {
 				return false, err
 			}
-			v, err := parseValue(ap, pkEnumParam, Enum(as.Enum), "")
+			v, err := parseFlagsKeywords(ap, Enum(as.Enum))
 			if err != nil {
 				return false, err
 			}
 			if err := o.p.ParsePunct(">"); err != nil {
 				return false, err
 			}
-			o.setProp(as.Name, ctx.IntegerAttr(ctx.IntegerType(32, mlir.Signless), v.(int64)))
+			o.setProp(as.Name, ctx.IntegerAttr(ctx.IntegerType(32, mlir.Signless), v))
 			return true, nil
 		default:
 			e := Enum(as.Enum)
-			kw := o.p.PeekKeyword()
-			if _, ok := e.Symbolize(kw); !ok || kw == "" {
+			if o.p.PeekKeyword() == "" {
 				if optional {
 					return false, nil
 				}
 				return false, o.p.Expected("keyword")
 			}
-			var v int64
-			for {
-				kw, _ := o.p.ParseOptionalKeywordAny()
-				x, ok := e.Symbolize(kw)
-				if !ok {
-					return false, o.p.Errorf(off, "invalid %s value: %s", e.Class, kw)
-				}
-				v |= x
-				if !o.p.ParseOptionalPunct("|") {
-					break
-				}
+			v, err := parseFlagsKeywords(ap, e)
+			if err != nil {
+				return false, err
 			}
 			o.setProp(as.Name, ctx.IntegerAttr(ctx.IntegerType(32, mlir.Signless), v))
 			return true, nil
@@ -482,20 +473,23 @@ func (o *opParser) attr(as *AttrSpec, optional bool) (bool, error) {
 		o.setProp(as.Name, ctx.Unit())
 		return true, nil
 	case as.Enum != "":
+		// MLIR's generated parser takes a keyword among the cases, or else a
+		// string attribute, whose value must name a case.
 		e := Enum(as.Enum)
-		s, ok := o.p.ParseOptionalKeywordOrString()
-		if !ok {
+		s := o.p.PeekKeyword()
+		if _, ok := e.Symbolize(s); ok && s != "" {
+			o.p.ParseOptionalKeywordAny()
+		} else if str, ok := o.p.ParseOptionalString(); ok {
+			s = str
+		} else {
 			if optional {
 				return false, nil
 			}
-			return false, o.p.Expected("keyword or string")
+			return false, o.p.Errorf(off, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", as.Name, e.caseList())
 		}
 		v, ok := e.Symbolize(s)
 		if !ok {
-			if optional {
-				return false, o.p.Errorf(off, "invalid %s value: %s", e.Class, s)
-			}
-			return false, o.p.Errorf(off, "invalid %s value: %s", e.Class, s)
+			return false, o.p.Errorf(off, "invalid %s attribute specification: \"%s\"", as.Name, s)
 		}
 		o.setProp(as.Name, i64Attr(ctx, v))
 		return true, nil
@@ -566,6 +560,27 @@ func (o *opParser) attr(as *AttrSpec, optional bool) (bool, error) {
 	}
 	o.setProp(as.Name, a)
 	return true, nil
+}
+
+// parseFlagsKeywords parses `a, b` (or `a | b`) cases of the bit enum e, as the FieldParser
+// of an enum property does (its errors name the enum's summary).
+func parseFlagsKeywords(p *mlir.AsmParser, e *EnumSpec) (int64, error) {
+	var v int64
+	for {
+		off := p.Offset()
+		kw, ok := p.ParseOptionalKeywordOrString()
+		if !ok {
+			return 0, p.Errorf(off, "expected keyword for %s", e.Summary)
+		}
+		x, ok := e.Symbolize(kw)
+		if !ok {
+			return 0, unknownEnumCase(p, off, e, kw)
+		}
+		v |= x
+		if !p.ParseOptionalPunct(",") && !p.ParseOptionalPunct("|") {
+			return v, nil
+		}
+	}
 }
 
 // builtType evaluates the C++ type builders of the table.
