@@ -264,6 +264,46 @@ func (d *defParser) elem(e Elem) error {
 	return nil
 }
 
+// parseFullStruct parses a struct whose parameters are all required: len(names)
+// fields in any order, a comma between two.
+func (d *defParser) parseFullStruct(names []string, allowed map[string]bool) error {
+	pending := ""
+	for k := range names {
+		name := pending
+		if pending != "" {
+			pending = ""
+		} else {
+			kw, ok := d.p.ParseOptionalKeywordAny()
+			if !ok {
+				return d.p.Errorf(d.p.Offset(), "expected valid keyword")
+			}
+			name = kw
+		}
+		if err := d.p.ParsePunct("="); err != nil {
+			return err
+		}
+		i := d.index(name)
+		if i < 0 || !allowed[name] || d.set[i] {
+			return d.p.Errorf(d.p.Offset(), "duplicate or unknown struct parameter name: %s", name)
+		}
+		v, next, err := parseParam(d.p, &d.def.Params[i], allowed)
+		if err != nil {
+			return err
+		}
+		d.params[i], d.set[i] = v, true
+		if next != "" {
+			pending = next
+			continue
+		}
+		if k != len(names)-1 {
+			if err := d.p.ParsePunct(","); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // parseStruct parses `name = value, ...` in any order.
 func (d *defParser) parseStruct(e *Dir) error {
 	var names []string
@@ -287,11 +327,18 @@ func (d *defParser) parseStruct(e *Dir) error {
 	}
 	// MLIR's generated struct parser needs a name after a comma, and at the
 	// start when a parameter is required; it reports "expected valid keyword".
-	required := false
+	// When every parameter is required it reads exactly that many, separated
+	// by commas.
+	required, allRequired := false, true
 	for _, n := range names {
 		if i := d.index(n); i >= 0 && !d.def.Params[i].Optional {
 			required = true
+		} else {
+			allRequired = false
 		}
+	}
+	if allRequired && len(names) > 0 {
+		return d.parseFullStruct(names, allowed)
 	}
 	pending := ""
 	first := true
@@ -365,7 +412,13 @@ func parseParam(p *mlir.AsmParser, ps *ParamSpec, fields map[string]bool) (v any
 	}
 	if k == pkTBAAMembers {
 		var vals []any
-		err := p.ParseCommaSeparatedList("{", "}", func() error {
+		if err := p.ParsePunct("{"); err != nil {
+			return nil, "", err
+		}
+		if p.IsPunct("}") { // MLIR reads at least one member
+			return nil, "", p.Errorf(p.Offset(), "expected '<'")
+		}
+		err := p.ParseCommaSeparatedList("", "", func() error {
 			a, err := parseStripped(p, "TBAAMemberAttr")
 			if err != nil {
 				return err
@@ -373,6 +426,9 @@ func parseParam(p *mlir.AsmParser, ps *ParamSpec, fields map[string]bool) (v any
 			vals = append(vals, a)
 			return nil
 		})
+		if err == nil {
+			err = p.ParsePunct("}")
+		}
 		return vals, "", err
 	}
 	if (k == pkInt || k == pkUint) && strings.HasPrefix(ps.CppType, "std::optional<") {
@@ -435,6 +491,8 @@ func fitInteger(v *big.Int, cpp string) (int64, bool) {
 	}
 	return int64(r.Uint64()), true
 }
+
+func isDistinct(a mlir.Attribute) bool { _, ok := a.(*mlir.DistinctAttr); return ok }
 
 // caseList is the cases of e as MLIR's enum parse errors list them: "A, B, C".
 // A case that is not a bare identifier reads `"non-leaf"non-leaf`, as MLIR 22
@@ -502,7 +560,14 @@ func parseValue(p *mlir.AsmParser, k paramKind, e *EnumSpec, cpp string) (any, e
 	off := p.Offset()
 	switch k {
 	case pkAttr:
-		return p.ParseAttribute(nil)
+		a, err := p.ParseAttribute(nil)
+		if err == nil {
+			// parseAttribute<T>: a builtin attribute class is checked.
+			if is, known := isOfClass(a, stripNS(cpp)); known && !is || stripNS(cpp) == "DistinctAttr" && !isDistinct(a) {
+				return nil, p.Errorf(off, "invalid kind of attribute specified")
+			}
+		}
+		return a, err
 	case pkDialectAttr:
 		a, err := parseStripped(p, cpp)
 		if err == nil && !isAttrOfClass(a, stripNS(cpp)) {

@@ -562,6 +562,40 @@ func (o *opParser) attr(as *AttrSpec, optional bool) (bool, error) {
 	return true, nil
 }
 
+// checkInherentAttrs is the verifyInherentAttrs of MLIR's generated parsers: the
+// inherent attributes written in the attribute dictionary (at off) satisfy
+// their constraints.
+func (o *opParser) checkInherentAttrs(off int) error {
+	if len(o.st.Attrs) == 0 {
+		return nil
+	}
+	s := o.f.spec
+	for i := range s.Attrs {
+		as := &s.Attrs[i]
+		if as.Prop {
+			continue
+		}
+		for _, na := range o.st.Attrs {
+			if na.Name == as.Name && !inherentAttrSatisfies(as, na.Value) {
+				return o.p.Errorf(off, "'%s' op attribute '%s' failed to satisfy constraint: %s", s.Name, as.Name, as.Summary)
+			}
+		}
+	}
+	return nil
+}
+
+// inherentAttrSatisfies is attrSatisfies, also checking the class of attributes
+// whose constraint has no summary (LoopAnnotationAttr).
+func inherentAttrSatisfies(as *AttrSpec, a mlir.Attribute) bool {
+	if as.Summary == "" {
+		if cls := stripNS(as.Storage); concreteAttrClasses[cls] {
+			return isAttrOfClass(a, cls)
+		}
+		return true
+	}
+	return attrSatisfies(as, a)
+}
+
 // parseFlagsKeywords parses `a, b` (or `a | b`) cases of the bit enum e, as the FieldParser
 // of an enum property does (its errors name the enum's summary).
 func parseFlagsKeywords(p *mlir.AsmParser, e *EnumSpec) (int64, error) {
@@ -619,9 +653,17 @@ func builtType(ctx *mlir.Context, b string) mlir.Type {
 func (o *opParser) directive(d *Dir, optional bool) (bool, error) {
 	switch d.Name {
 	case "attr-dict":
-		return true, o.p.ParseOptionalAttrDict(&o.st.Attrs)
+		off := o.p.Offset()
+		if err := o.p.ParseOptionalAttrDict(&o.st.Attrs); err != nil {
+			return true, err
+		}
+		return true, o.checkInherentAttrs(off)
 	case "attr-dict-with-keyword":
-		return true, o.p.ParseOptionalAttrDictWithKeyword(&o.st.Attrs)
+		off := o.p.Offset()
+		if err := o.p.ParseOptionalAttrDictWithKeyword(&o.st.Attrs); err != nil {
+			return true, err
+		}
+		return true, o.checkInherentAttrs(off)
 	case "prop-dict":
 		return true, o.p.ParseProperties(o.st)
 	case "operands":

@@ -267,3 +267,16 @@ func verifySincos(op *mlir.Operation, v *opView) error {
 	}
 	return nil
 }
+
+func init() {
+	opVerifiers["llvm.inttoptr"] = verifyIntToPtr
+}
+
+// verifyIntToPtr: DereferenceableOpInterface, a dereferenceable result is one
+// pointer (not a vector of pointers).
+func verifyIntToPtr(op *mlir.Operation, v *opView) error {
+	if _, ok := op.Results[0].Type.(*PointerType); !ok && op.Attr("dereferenceable") != nil {
+		return fmt.Errorf("expected op to return a single LLVM pointer type")
+	}
+	return nil
+}

@@ -209,6 +209,10 @@ func atomicAccessible(t mlir.Type) bool {
 
 func verifyLoad(op *mlir.Operation, v *opView) error {
 	t := op.Results[0].Type // an "LLVM type with size", checked by its constraint
+	// DereferenceableOpInterface, verified before the op.
+	if _, ok := t.(*PointerType); !ok && op.Attr("dereferenceable") != nil {
+		return fmt.Errorf("expected op to return a single LLVM pointer type")
+	}
 	return verifyAtomic(op, t, true)
 }
 
