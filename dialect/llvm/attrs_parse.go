@@ -448,11 +448,11 @@ func parseParam(p *mlir.AsmParser, ps *ParamSpec, fields map[string]bool) (v any
 	return v, "", err
 }
 
-// fitInteger converts a parsed integer to a parameter of C++ type cpp as MLIR's
-// parseInteger<IntT> does: the literal, in the fewest bits that hold it with a
-// zero sign bit (then negated), must come back unchanged from the IntT it is
-// converted to; -1 thus reads as an unsigned's maximum, -2^31 does not fit an
-// unsigned. The result is the IntT's bit pattern.
+// fitInteger converts a parsed (decimal) integer to a parameter of C++ type cpp
+// as MLIR's parseInteger<IntT> does: the literal, in getAsInteger's width (then
+// negated), must come back unchanged from the IntT it is converted to; -1 thus
+// reads as an unsigned's maximum, while -2147483647 (ten digits, 40 bits) does
+// not fit an unsigned. The result is the IntT's bit pattern.
 func fitInteger(v *big.Int, cpp string) (int64, bool) {
 	cpp = strings.TrimSuffix(strings.TrimPrefix(cpp, "std::optional<"), ">")
 	w, signed := 64, true
@@ -465,7 +465,12 @@ func fitInteger(v *big.Int, cpp string) (int64, bool) {
 		w = 32
 	}
 	m := new(big.Int).Abs(v)
-	width := m.BitLen() + 1 // getAsInteger's width, plus the zero sign bit
+	// getAsInteger's width: 4 bits per decimal digit (leading zeros dropped),
+	// plus a zero sign bit when the top bit is set.
+	width := 4 * len(m.String())
+	if m.BitLen() == width {
+		width++
+	}
 	mod := new(big.Int).Lsh(big.NewInt(1), uint(width))
 	lit := new(big.Int).Mod(v, mod) // the literal as a width-bit pattern
 	// sextOrTrunc to w bits.

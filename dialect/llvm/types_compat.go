@@ -49,7 +49,7 @@ func isCompatible(t mlir.Type, visiting []*StructType) bool {
 }
 
 // isVectorElement: what an LLVM-compatible vector holds (signless integers,
-// LLVM floats, pointers).
+// LLVM floats, ppc_fp128, pointers).
 func isVectorElement(t mlir.Type) bool {
 	switch e := t.(type) {
 	case *mlir.IntegerType:
@@ -58,9 +58,18 @@ func isVectorElement(t mlir.Type) bool {
 		return isLLVMFloat(e)
 	case *PointerType:
 		return true
+	case *SimpleType:
+		return e.Kind == "ppc_fp128"
 	}
 	return false
 }
+
+// IsVectorElement: a pointer may be a builtin vector's element
+// (VectorElementTypeInterface), and so may ppc_fp128 (a FloatTypeInterface).
+func (*PointerType) IsVectorElement() bool { return true }
+
+// IsVectorElement: of the simple types, only ppc_fp128 is a vector element.
+func (t *SimpleType) IsVectorElement() bool { return t.Kind == "ppc_fp128" }
 
 // isCompatibleOuter is MLIR's isCompatibleOuterType, the predicate of the "LLVM
 // dialect-compatible type" constraint: like IsCompatibleType, without looking
