@@ -142,9 +142,17 @@ func verifyBitcast(op *mlir.Operation, v *opView) error {
 
 func verifyCtorsDtors(list string) func(op *mlir.Operation, v *opView) error {
 	return func(op *mlir.Operation, v *opView) error {
+		// Each data element is a symbol or #llvm.zero (MLIR's emitError).
+		for _, d := range arrayElems(op.Attr("data")) {
+			ref, isRef := d.(*mlir.SymbolRefAttr)
+			z, isAttr := d.(*Attr)
+			if !(isRef && len(ref.Nested) == 0) && !(isAttr && z.Def.Mnemonic == "zero") {
+				return &mlir.UnprefixedError{Msg: "data element must be symbol or #llvm.zero"}
+			}
+		}
 		n := len(arrayElems(op.Attr(list)))
 		if len(arrayElems(op.Attr("priorities"))) != n || len(arrayElems(op.Attr("data"))) != n {
-			return fmt.Errorf("%s, priorities, and data must have the same number of elements", list)
+			return &mlir.UnprefixedError{Msg: list + ", priorities, and data must have the same number of elements"}
 		}
 		return verifyCtorList(op, op.Attr(list))
 	}
