@@ -34,7 +34,9 @@ llvm.func @f() {
 // -----
 
 // tile_load: the indices are counted first.
-llvm.func @f(%m: memref<16xi8>, %i: index) {
+llvm.func @f(%p: !llvm.ptr, %n: i64) {
+  %m = builtin.unrealized_conversion_cast %p : !llvm.ptr to memref<16xi8>
+  %i = builtin.unrealized_conversion_cast %n : i64 to index
   %0 = amx.tile_load %m[%i, %i] : memref<16xi8> into !amx.tile<16x64xi8>
   llvm.return
 }
@@ -42,7 +44,9 @@ llvm.func @f(%m: memref<16xi8>, %i: index) {
 // -----
 
 // tile_load of a 1-D memref needs a stride.
-llvm.func @f(%m: memref<16xi8>, %i: index) {
+llvm.func @f(%p: !llvm.ptr, %n: i64) {
+  %m = builtin.unrealized_conversion_cast %p : !llvm.ptr to memref<16xi8>
+  %i = builtin.unrealized_conversion_cast %n : i64 to index
   %0 = amx.tile_load %m[%i] : memref<16xi8> into !amx.tile<16x64xi8>
   llvm.return
 }
@@ -50,7 +54,9 @@ llvm.func @f(%m: memref<16xi8>, %i: index) {
 // -----
 
 // With a stride, a 1-D memref is accepted.
-llvm.func @f(%m: memref<16xi8>, %i: index) {
+llvm.func @f(%p: !llvm.ptr, %n: i64) {
+  %m = builtin.unrealized_conversion_cast %p : !llvm.ptr to memref<16xi8>
+  %i = builtin.unrealized_conversion_cast %n : i64 to index
   %0 = amx.tile_load %m[%i], %i : memref<16xi8> into !amx.tile<16x64xi8>
   llvm.return
 }
@@ -58,7 +64,9 @@ llvm.func @f(%m: memref<16xi8>, %i: index) {
 // -----
 
 // tile_load: the indices before the tile size.
-llvm.func @f(%m: memref<16x64xi8>, %i: index) {
+llvm.func @f(%p: !llvm.ptr, %n: i64) {
+  %m = builtin.unrealized_conversion_cast %p : !llvm.ptr to memref<16x64xi8>
+  %i = builtin.unrealized_conversion_cast %n : i64 to index
   %0 = amx.tile_load %m[%i] : memref<16x64xi8> into !amx.tile<17x64xi8>
   llvm.return
 }
@@ -66,7 +74,9 @@ llvm.func @f(%m: memref<16x64xi8>, %i: index) {
 // -----
 
 // tile_load with a non-unit innermost stride.
-llvm.func @f(%m: memref<16x64xi8, strided<[128, 2]>>, %i: index) {
+llvm.func @f(%p: !llvm.ptr, %n: i64) {
+  %m = builtin.unrealized_conversion_cast %p : !llvm.ptr to memref<16x64xi8, strided<[128, 2]>>
+  %i = builtin.unrealized_conversion_cast %n : i64 to index
   %0 = amx.tile_load %m[%i, %i] : memref<16x64xi8, strided<[128, 2]>> into !amx.tile<16x64xi8>
   llvm.return
 }
@@ -74,7 +84,9 @@ llvm.func @f(%m: memref<16x64xi8, strided<[128, 2]>>, %i: index) {
 // -----
 
 // tile_load valid.
-llvm.func @f(%m: memref<16x64xi8>, %i: index) {
+llvm.func @f(%p: !llvm.ptr, %n: i64) {
+  %m = builtin.unrealized_conversion_cast %p : !llvm.ptr to memref<16x64xi8>
+  %i = builtin.unrealized_conversion_cast %n : i64 to index
   %0 = amx.tile_load %m[%i, %i] : memref<16x64xi8> into !amx.tile<16x64xi8>
   llvm.return
 }
@@ -149,7 +161,9 @@ llvm.func @f() {
 // -----
 
 // tile_store valid.
-llvm.func @f(%m: memref<16x64xi8>, %i: index) {
+llvm.func @f(%p: !llvm.ptr, %n: i64) {
+  %m = builtin.unrealized_conversion_cast %p : !llvm.ptr to memref<16x64xi8>
+  %i = builtin.unrealized_conversion_cast %n : i64 to index
   %0 = amx.tile_zero : !amx.tile<16x64xi8>
   amx.tile_store %m[%i, %i], %0 : memref<16x64xi8>, !amx.tile<16x64xi8>
   llvm.return
@@ -158,7 +172,9 @@ llvm.func @f(%m: memref<16x64xi8>, %i: index) {
 // -----
 
 // tile_store with dynamic innermost stride.
-llvm.func @f(%m: memref<16x64xi8, strided<[?, ?]>>, %i: index) {
+llvm.func @f(%p: !llvm.ptr, %n: i64) {
+  %m = builtin.unrealized_conversion_cast %p : !llvm.ptr to memref<16x64xi8, strided<[?, ?]>>
+  %i = builtin.unrealized_conversion_cast %n : i64 to index
   %0 = amx.tile_zero : !amx.tile<16x64xi8>
   amx.tile_store %m[%i, %i], %0 : memref<16x64xi8, strided<[?, ?]>>, !amx.tile<16x64xi8>
   llvm.return
@@ -183,7 +199,7 @@ llvm.func @f() {
 // -----
 
 // A rank-1 tile is a valid type.
-llvm.func @f(%t: !amx.tile<16xi32>) {
+llvm.func @f() attributes {x = !amx.tile<16xi32>} {
   llvm.return
 }
 
@@ -209,7 +225,9 @@ llvm.func @f() {
 // -----
 
 // tile_load from a memref of f64.
-llvm.func @f(%m: memref<16x64xf64>, %i: index) {
+llvm.func @f(%p: !llvm.ptr, %n: i64) {
+  %m = builtin.unrealized_conversion_cast %p : !llvm.ptr to memref<16x64xf64>
+  %i = builtin.unrealized_conversion_cast %n : i64 to index
   %0 = amx.tile_load %m[%i, %i] : memref<16x64xf64> into !amx.tile<16x16xf32>
   llvm.return
 }

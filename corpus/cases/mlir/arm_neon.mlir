@@ -62,7 +62,7 @@ llvm.func @f(%acc: vector<8xi32>, %b: vector<16xi8>) {
 // -----
 
 // smmla with the wrong result.
-llvm.func @f(%acc: vector<4xi32>, %b: vector<16xi8>) {
+llvm.func @f(%acc: vector<2xi32>, %b: vector<16xi8>) {
   %0 = arm_neon.intr.smmla %acc, %b, %b : vector<16xi8> to vector<2xi32>
   llvm.return
 }

@@ -21,7 +21,8 @@ llvm.func @f(%a: f32) {
 // -----
 
 // ui32 is an integer type, but not signless.
-llvm.func @f(%a: i32) {
+llvm.func @f(%i: i32) {
+  %a = builtin.unrealized_conversion_cast %i : i32 to ui32
   llvm.switch %a : ui32, ^bb1 [
   ]
 ^bb1:

@@ -260,7 +260,7 @@ llvm.func @f(%a: !llvm.struct<(i32)>) {
   llvm.return
 }
 // -----
-// noWrapFlags = inbounds_flag alone is rejected.
+// Generic form: noWrapFlags = 4 is nuw, valid.
 llvm.func @f(%p: !llvm.ptr) {
   %0 = "llvm.getelementptr"(%p) <{elem_type = i32, rawConstantIndices = array<i32: 0>, noWrapFlags = 4 : i32}> : (!llvm.ptr) -> !llvm.ptr
   llvm.return

@@ -90,7 +90,8 @@ llvm.func @f(%v: vector<2xi32>, %i: i128) {
 
 // -----
 
-// Insertvalue of the wrong type.
+// insertvalue: the value type is inferred from the container: an i64 value
+// conflicts with it.
 llvm.func @f(%s: !llvm.struct<(i32, f32)>, %x: i64) {
   %0 = llvm.insertvalue %x, %s[0] : !llvm.struct<(i32, f32)>
   llvm.return
@@ -122,7 +123,7 @@ llvm.func @f(%a: vector<2xf32>) {
 
 // -----
 
-// Icmp with a tensor type.
+// icmp: the trailing type is the operands': tensor<2xi32> conflicts with i32.
 llvm.func @f(%a: i32) {
   %0 = llvm.icmp "eq" %a, %a : tensor<2xi32>
   llvm.return
@@ -146,7 +147,7 @@ llvm.func @f(%a: i32) {
 
 // -----
 
-// Cond_br with a non-i1 condition.
+// cond_br: the condition is an i1; an i32 conflicts with it.
 llvm.func @f(%a: i32) {
   llvm.cond_br %a, ^bb1, ^bb1
 ^bb1:

@@ -42,7 +42,8 @@ llvm.func @f(%v: i32, %i: i64) {
 // -----
 
 // A 2-D vector is a vector, but not LLVM-compatible.
-llvm.func @f(%v: vector<2x2xi32>, %i: i64, %x: i32) {
+llvm.func @f(%w: vector<4xi32>, %i: i64, %x: i32) {
+  %v = builtin.unrealized_conversion_cast %w : vector<4xi32> to vector<2x2xi32>
   %0 = llvm.insertelement %x, %v[%i : i64] : vector<2x2xi32>
   llvm.return
 }
@@ -58,7 +59,8 @@ llvm.func @f(%v: vector<2xi32>, %i: i1) {
 // -----
 
 // An index position is parsed as an integer type: index is not one.
-llvm.func @f(%v: vector<2xi32>, %i: index) {
+llvm.func @f(%v: vector<2xi32>, %n: i64) {
+  %i = builtin.unrealized_conversion_cast %n : i64 to index
   %0 = llvm.extractelement %v[%i : index] : vector<2xi32>
   llvm.return
 }
@@ -82,7 +84,9 @@ llvm.func @f(%v: i32) {
 // -----
 
 // insertelement into a vector of index: not LLVM-compatible.
-llvm.func @f(%v: vector<2xindex>, %i: i32, %x: index) {
+llvm.func @f(%w: vector<2xi64>, %i: i32, %n: i64) {
+  %v = builtin.unrealized_conversion_cast %w : vector<2xi64> to vector<2xindex>
+  %x = builtin.unrealized_conversion_cast %n : i64 to index
   %0 = llvm.insertelement %x, %v[%i : i32] : vector<2xindex>
   llvm.return
 }

@@ -17,8 +17,8 @@ llvm.func @f(%src: f32, %k32: i32, %imm: i16, %r: i32) {
 
 // -----
 
-// rndscale on vector<8xf64> is valid.
-llvm.func @f(%src: vector<8xf64>, %k32: i32, %imm: i16, %r: i32) {
+// rndscale on vector<8xf64> is valid (with an i8 mask).
+llvm.func @f(%src: vector<8xf64>, %k32: i32, %imm: i8, %r: i32) {
   %0 = x86vector.avx512.mask.rndscale %src, %k32, %src, %imm, %r : vector<8xf64>
   llvm.return
 }
@@ -65,7 +65,8 @@ llvm.func @f(%k: vector<16xi1>, %a: vector<16xf32>) {
 
 // -----
 
-// compress with a mask of the wrong length.
+// compress: the mask type is inferred from the result (vector<16xi1>); an
+// 8-lane mask conflicts with it.
 llvm.func @f(%k: vector<8xi1>, %a: vector<16xf32>) {
   %0 = x86vector.avx512.mask.compress %k, %a : vector<16xf32>
   llvm.return
