@@ -546,6 +546,23 @@ type DialectParser struct {
 // Start returns the offset of the `!`/`#` that began the symbol.
 func (d *DialectParser) Start() int { return d.start }
 
+// SkipBody skips a `<...>` written right after the mnemonic: MLIR's pretty form
+// makes it part of the type's spelling, and a type without parameters
+// (!llvm.void<...>) ignores it.
+func (d *DialectParser) SkipBody() error {
+	p := d.p
+	if p.tok.kind != tLess || int(p.tok.start) != d.start+len(d.Namespace)+len(d.Mnemonic)+2 {
+		return nil
+	}
+	e, err := p.dialectBodyEnd(int(p.tok.start))
+	if err != nil {
+		return err
+	}
+	p.lex.pos = e
+	p.next()
+	return nil
+}
+
 // OpAsmParser is what custom op parsers use: AsmParser plus SSA operands,
 // successors, regions and entry-block arguments.
 type OpAsmParser struct {

@@ -892,6 +892,9 @@ func (o *opParser) finish(start int) error {
 	ctx := o.p.Context()
 	// Split the `operands` directive among the operand slots.
 	if o.haveAll {
+		if o.allTypes != nil && len(o.allTypes) != len(o.allOps) {
+			return o.p.Errorf(o.opOff.at("operands"), "number of operands and types do not match: got %d operands and %d types", len(o.allOps), len(o.allTypes))
+		}
 		sizes := make([]int, len(s.Operands))
 		fixed, variable := 0, -1
 		for i, vs := range s.Operands {

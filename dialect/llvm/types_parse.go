@@ -115,6 +115,12 @@ func (d *Dialect) ParseType(p *mlir.DialectParser) (mlir.Type, error) {
 		// MLIR reports an unknown mnemonic at the mnemonic.
 		return nil, p.Errorf(p.Start()+len("!llvm."), "unknown LLVM type: %s", m)
 	}
+	switch m {
+	case "void", "token", "label", "metadata", "x86_amx", "ppc_fp128":
+		if err := p.SkipBody(); err != nil {
+			return nil, err
+		}
+	}
 	return d.parseTypeBody(&p.AsmParser, m, p.Start())
 }
 

@@ -240,3 +240,11 @@ llvm.func @f(%a: i32) {
   %0 = "llvm.intr.is.fpclass"(%a) <{bit = 3 : i32}> : (i32) -> i1
   llvm.return
 }
+
+// -----
+
+// inline_asm: as many operands as the functional type has inputs.
+llvm.func @f(%a: i32) {
+  %0 = llvm.inline_asm "", "=r,r" : (i32) -> i32
+  llvm.return
+}

@@ -445,3 +445,18 @@ llvm.func @f() attributes {x = vector<2xtensor<2xi32>>} {
 llvm.func @f() attributes {x = vector<2x!amx.tile<16x16xi32>>} {
   llvm.return
 }
+
+// -----
+
+// A `<...>` right after a parameterless LLVM type is part of its spelling, and
+// ignored.
+llvm.func @f() attributes {x = !llvm.void<"spirv.Image", !llvm.target, 0, 1>} {
+  llvm.return
+}
+
+// -----
+
+// Only one `<...>` is: a second one ends the attribute dictionary.
+llvm.func @f() attributes {x = !llvm.token<1>, y = !llvm.ptr<1><2>} {
+  llvm.return
+}
