@@ -136,6 +136,25 @@ func (a *AsmParser) ParsePunct(s string) error {
 	return a.p.errExpected("'" + s + "'")
 }
 
+// ParseDimensionList parses `16x8x` (each dimension followed by `x`) up to the
+// element type, as MLIR's parseDimensionList(allowDynamic, withTrailingX=true).
+func (a *AsmParser) ParseDimensionList(allowDynamic bool) ([]int64, error) {
+	mark := len(a.p.dstack)
+	defer func() { a.p.dstack, a.p.sstack = a.p.dstack[:mark], a.p.sstack[:mark] }()
+	dims, _, err := a.p.parseDims(allowDynamic, false)
+	if err != nil {
+		return nil, err
+	}
+	if !allowDynamic && a.p.tok.kind == tQuestion {
+		return nil, a.p.errHere("expected static shape")
+	}
+	return append([]int64(nil), dims...), nil
+}
+
+// AtBangID reports whether the current token is a `!` identifier: a dialect
+// type (!llvm.ptr) or a type alias, as opposed to a builtin type or punctuation.
+func (a *AsmParser) AtBangID() bool { return a.p.tok.kind == tBangID }
+
 // PeekKeyword returns the bare identifier at the current token, or "".
 func (a *AsmParser) PeekKeyword() string {
 	if a.p.tok.kind == tBareID {
@@ -527,6 +546,23 @@ type DialectParser struct {
 
 // Start returns the offset of the `!`/`#` that began the symbol.
 func (d *DialectParser) Start() int { return d.start }
+
+// SkipBody skips a `<...>` written right after the mnemonic: MLIR's pretty form
+// makes it part of the type's spelling, and a type without parameters
+// (!llvm.void<...>) ignores it.
+func (d *DialectParser) SkipBody() error {
+	p := d.p
+	if p.tok.kind != tLess || int(p.tok.start) != d.start+len(d.Namespace)+len(d.Mnemonic)+2 {
+		return nil
+	}
+	e, err := p.dialectBodyEnd(int(p.tok.start))
+	if err != nil {
+		return err
+	}
+	p.lex.pos = e
+	p.next()
+	return nil
+}
 
 // OpAsmParser is what custom op parsers use: AsmParser plus SSA operands,
 // successors, regions and entry-block arguments.

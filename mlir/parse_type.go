@@ -325,7 +325,6 @@ func (p *parser) parseVectorType() (Type, error) {
 			return nil, p.src.Errorf(off, diag.ErrType, "vector types must have positive constant sizes but got %s", dimsString(shape))
 		}
 	}
-	eoff := int(p.tok.start)
 	elem, err := p.parseType()
 	if err != nil {
 		return nil, err
@@ -336,8 +335,9 @@ func (p *parser) parseVectorType() (Type, error) {
 	switch elem.(type) {
 	case *IntegerType, *IndexType, *FloatType, *OpaqueType:
 	default:
-		if _, ok := elem.(DialectType); !ok {
-			return nil, p.src.Errorf(eoff, diag.ErrType, "vector elements must be int/index/float type but got '%s'", elem.String())
+		// MLIR 22: the element type must be a VectorElementTypeInterface.
+		if ve, ok := elem.(VectorElementType); !ok || !ve.IsVectorElement() {
+			return nil, p.src.Errorf(off, diag.ErrType, "failed to verify 'elementType': VectorElementTypeInterface instance")
 		}
 	}
 	var vt *VectorType

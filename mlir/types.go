@@ -105,6 +105,13 @@ type DialectType interface {
 	PrintBody(p *DialectPrinter)
 }
 
+// VectorElementType is implemented by the dialect types a builtin vector may hold
+// (MLIR's VectorElementTypeInterface, which !llvm.ptr and the float-like
+// !llvm.ppc_fp128 have); other dialect types are not vector elements.
+type VectorElementType interface {
+	IsVectorElement() bool
+}
+
 // DialectTypeBase is embedded by dialect types to implement the sealed Type
 // interface.
 type DialectTypeBase struct{}

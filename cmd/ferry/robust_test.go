@@ -399,10 +399,9 @@ func mlirBombs() []bomb {
 		{name: "vector-dim-over-64-bits", lang: "mlir", args: fmtM, code: 1, oracle: "mlir-opt",
 			src:     text("llvm.func @f(%arg0: vector<99999999999999999999xi32>)\n"),
 			located: "{in}:1:28: error: invalid dimension"},
-		// mlir-opt-22 says "1:31: error: integer value too large".
 		{name: "llvm-ptr-addrspace-over-32-bits", lang: "mlir", args: fmtM, code: 1, oracle: "mlir-opt",
 			src:     text("llvm.func @f(%arg0: !llvm.ptr<99999999999>)\n"),
-			located: "{in}:1:21: error: invalid address space"},
+			located: "{in}:1:31: error: integer value too large"},
 		{name: "affine-constant-over-64-bits", lang: "mlir", args: fmtM, code: 1, oracle: "mlir-opt",
 			src:     attr("affine_map<(d0) -> (d0 * 99999999999999999999)>"),
 			located: "{in}:1:54: error: constant too large for index"},

@@ -54,29 +54,17 @@ func (t *TileType) body() string {
 // PrintBody prints the type after `!amx.`.
 func (t *TileType) PrintBody(p *mlir.DialectPrinter) { p.Write(t.body()) }
 
+// Rank is the number of dimensions (the tile constraints of the ops ask for 2).
+func (t *TileType) Rank() int { return len(t.Shape) }
+
 // Tile returns the interned !amx.tile type of shape and elem.
 func Tile(ctx *mlir.Context, shape []int64, elem mlir.Type) *TileType {
 	return ctx.InternType(&TileType{Shape: shape, Elem: elem}).(*TileType)
 }
 
-// elemByName maps the element types a tile may hold to their builders.
-func elemByName(ctx *mlir.Context, name string) mlir.Type {
-	switch name {
-	case "bf16":
-		return ctx.FloatType(mlir.BF16)
-	case "f16":
-		return ctx.FloatType(mlir.F16)
-	case "f32":
-		return ctx.FloatType(mlir.F32)
-	}
-	if w, err := strconv.Atoi(strings.TrimPrefix(name, "i")); err == nil && strings.HasPrefix(name, "i") && w > 0 {
-		return ctx.IntegerType(w, mlir.Signless)
-	}
-	return nil
-}
-
-// ParseType implements mlir.TypeParser: tile<16x64xi8>. The dimension list lexes
-// as an integer and an identifier (`16`, `x64xi8`), split here.
+// ParseType implements mlir.TypeParser: tile<16x64xi8>, a dimension list and an
+// element type. MLIR's generated checks accept any rank (the ops ask for 2) and
+// the element types of AMX_TileTypeElementType, reported at the mnemonic.
 func (Dialect) ParseType(p *mlir.DialectParser) (mlir.Type, error) {
 	ctx := p.Context()
 	if p.Mnemonic != "tile" {
@@ -85,36 +73,30 @@ func (Dialect) ParseType(p *mlir.DialectParser) (mlir.Type, error) {
 	if err := p.ParsePunct("<"); err != nil {
 		return nil, err
 	}
-	first, err := p.ParseInteger()
+	shape, err := p.ParseDimensionList(false)
 	if err != nil {
 		return nil, err
 	}
-	off := p.Offset()
-	rest, err := p.ParseKeyword()
+	elem, err := p.ParseType()
 	if err != nil {
 		return nil, err
-	}
-	shape := []int64{first}
-	parts := strings.Split(rest, "x")
-	if len(parts) < 2 || parts[0] != "" {
-		return nil, p.Errorf(off, "expected 'x' in a dimension list")
-	}
-	for _, d := range parts[1 : len(parts)-1] {
-		n, err := strconv.ParseInt(d, 10, 64)
-		if err != nil || n <= 0 {
-			return nil, p.Errorf(off, "invalid dimension %q", d)
-		}
-		shape = append(shape, n)
-	}
-	elem := elemByName(ctx, parts[len(parts)-1])
-	if elem == nil {
-		return nil, p.Errorf(off, "invalid tile element type %q", parts[len(parts)-1])
-	}
-	if len(shape) != 2 {
-		return nil, p.Errorf(off, "expected a 2-D tile shape")
 	}
 	if err := p.ParsePunct(">"); err != nil {
 		return nil, err
 	}
+	if !validTileElement(elem) {
+		return nil, p.Errorf(p.Start()+len("!amx."), "failed to verify 'elementType': 32-bit float or 16-bit float or bfloat16 type or 32-bit signless integer or 8-bit signless integer")
+	}
 	return Tile(ctx, shape, elem), nil
+}
+
+// validTileElement: f32, f16, bf16, i32 or i8.
+func validTileElement(t mlir.Type) bool {
+	switch t := t.(type) {
+	case *mlir.FloatType:
+		return t.Kind == mlir.F32 || t.Kind == mlir.F16 || t.Kind == mlir.BF16
+	case *mlir.IntegerType:
+		return t.Signedness == mlir.Signless && (t.Width == 32 || t.Width == 8)
+	}
+	return false
 }

@@ -264,6 +264,46 @@ func (d *defParser) elem(e Elem) error {
 	return nil
 }
 
+// parseFullStruct parses a struct whose parameters are all required: len(names)
+// fields in any order, a comma between two.
+func (d *defParser) parseFullStruct(names []string, allowed map[string]bool) error {
+	pending := ""
+	for k := range names {
+		name := pending
+		if pending != "" {
+			pending = ""
+		} else {
+			kw, ok := d.p.ParseOptionalKeywordAny()
+			if !ok {
+				return d.p.Errorf(d.p.Offset(), "expected valid keyword")
+			}
+			name = kw
+		}
+		if err := d.p.ParsePunct("="); err != nil {
+			return err
+		}
+		i := d.index(name)
+		if i < 0 || !allowed[name] || d.set[i] {
+			return d.p.Errorf(d.p.Offset(), "duplicate or unknown struct parameter name: %s", name)
+		}
+		v, next, err := parseParam(d.p, &d.def.Params[i], allowed)
+		if err != nil {
+			return err
+		}
+		d.params[i], d.set[i] = v, true
+		if next != "" {
+			pending = next
+			continue
+		}
+		if k != len(names)-1 {
+			if err := d.p.ParsePunct(","); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // parseStruct parses `name = value, ...` in any order.
 func (d *defParser) parseStruct(e *Dir) error {
 	var names []string
@@ -282,15 +322,26 @@ func (d *defParser) parseStruct(e *Dir) error {
 		}
 	}
 	allowed := map[string]bool{}
-	allRequired := true
 	for _, n := range names {
 		allowed[n] = true
-		if i := d.index(n); i >= 0 && d.def.Params[i].Optional {
+	}
+	// MLIR's generated struct parser needs a name after a comma, and at the
+	// start when a parameter is required; it reports "expected valid keyword".
+	// When every parameter is required it reads exactly that many, separated
+	// by commas.
+	required, allRequired := false, true
+	for _, n := range names {
+		if i := d.index(n); i >= 0 && !d.def.Params[i].Optional {
+			required = true
+		} else {
 			allRequired = false
 		}
 	}
-	parsed := 0
+	if allRequired && len(names) > 0 {
+		return d.parseFullStruct(names, allowed)
+	}
 	pending := ""
+	first := true
 	for {
 		var name string
 		if pending != "" {
@@ -298,37 +349,33 @@ func (d *defParser) parseStruct(e *Dir) error {
 		} else {
 			kw, ok := d.p.ParseOptionalKeywordAny()
 			if !ok {
+				if !first || required {
+					return d.p.Errorf(d.p.Offset(), "expected valid keyword")
+				}
 				break
 			}
 			name = kw
 		}
-		off := d.p.Offset()
-		i := d.index(name)
-		if i < 0 || !allowed[name] {
-			return d.p.Errorf(off, "expected a parameter name in struct")
-		}
-		if d.set[i] {
-			return d.p.Errorf(off, "duplicate '%s' parameter", name)
-		}
+		first = false
+		// MLIR reads the `=` first, then rejects an unknown or repeated name at
+		// the value.
 		if err := d.p.ParsePunct("="); err != nil {
 			return err
+		}
+		i := d.index(name)
+		if i < 0 || !allowed[name] || d.set[i] {
+			return d.p.Errorf(d.p.Offset(), "duplicate or unknown struct parameter name: %s", name)
 		}
 		v, next, err := parseParam(d.p, &d.def.Params[i], allowed)
 		if err != nil {
 			return err
 		}
 		d.params[i], d.set[i] = v, true
-		parsed++
 		if next != "" {
 			pending = next
 			continue
 		}
 		if !d.p.ParseOptionalPunct(",") {
-			// MLIR's parser of a struct of required parameters reads exactly
-			// as many, a comma after each but the last.
-			if allRequired && parsed < len(names) {
-				return d.p.Expected("','")
-			}
 			break
 		}
 	}
@@ -365,7 +412,13 @@ func parseParam(p *mlir.AsmParser, ps *ParamSpec, fields map[string]bool) (v any
 	}
 	if k == pkTBAAMembers {
 		var vals []any
-		err := p.ParseCommaSeparatedList("{", "}", func() error {
+		if err := p.ParsePunct("{"); err != nil {
+			return nil, "", err
+		}
+		if p.IsPunct("}") { // MLIR reads at least one member
+			return nil, "", p.Errorf(p.Offset(), "expected '<'")
+		}
+		err := p.ParseCommaSeparatedList("", "", func() error {
 			a, err := parseStripped(p, "TBAAMemberAttr")
 			if err != nil {
 				return err
@@ -373,10 +426,123 @@ func parseParam(p *mlir.AsmParser, ps *ParamSpec, fields map[string]bool) (v any
 			vals = append(vals, a)
 			return nil
 		})
+		if err == nil {
+			err = p.ParsePunct("}")
+		}
 		return vals, "", err
+	}
+	if (k == pkInt || k == pkUint) && strings.HasPrefix(ps.CppType, "std::optional<") {
+		// MLIR's FieldParser<std::optional<int>>: no integer means no value.
+		off := p.Offset()
+		n, ok, err := p.ParseOptionalInteger()
+		if err != nil || !ok {
+			return nil, "", err
+		}
+		x, fits := fitInteger(n, ps.CppType)
+		if !fits {
+			return nil, "", p.Errorf(off, "integer value too large")
+		}
+		return x, "", nil
 	}
 	v, err = parseValue(p, k, e, ps.CppType)
 	return v, "", err
+}
+
+// fitInteger converts a parsed (decimal) integer to a parameter of C++ type cpp
+// as MLIR's parseInteger<IntT> does: the literal, in getAsInteger's width (then
+// negated), must come back unchanged from the IntT it is converted to; -1 thus
+// reads as an unsigned's maximum, while -2147483647 (ten digits, 40 bits) does
+// not fit an unsigned. The result is the IntT's bit pattern.
+func fitInteger(v *big.Int, cpp string) (int64, bool) {
+	cpp = strings.TrimSuffix(strings.TrimPrefix(cpp, "std::optional<"), ">")
+	w, signed := 64, true
+	switch cpp {
+	case "unsigned", "unsigned int", "uint32_t":
+		w, signed = 32, false
+	case "uint64_t":
+		w, signed = 64, false
+	case "int32_t", "int":
+		w = 32
+	}
+	m := new(big.Int).Abs(v)
+	// getAsInteger's width: 4 bits per decimal digit (leading zeros dropped),
+	// plus a zero sign bit when the top bit is set.
+	width := 4 * len(m.String())
+	if m.BitLen() == width {
+		width++
+	}
+	mod := new(big.Int).Lsh(big.NewInt(1), uint(width))
+	lit := new(big.Int).Mod(v, mod) // the literal as a width-bit pattern
+	// sextOrTrunc to w bits.
+	r := new(big.Int).Set(lit)
+	if width > w {
+		r.Mod(r, new(big.Int).Lsh(big.NewInt(1), uint(w)))
+	} else if lit.Bit(width-1) == 1 {
+		r.Sub(r, mod)
+		r.Mod(r, new(big.Int).Lsh(big.NewInt(1), uint(w)))
+	}
+	// Back to width bits: sign- or zero-extended from w, or truncated.
+	back := new(big.Int).Set(r)
+	if signed && r.Bit(w-1) == 1 {
+		back.Sub(back, new(big.Int).Lsh(big.NewInt(1), uint(w)))
+	}
+	back.Mod(back, mod)
+	if back.Cmp(lit) != 0 {
+		return 0, false
+	}
+	if signed && r.Bit(w-1) == 1 {
+		r.Sub(r, new(big.Int).Lsh(big.NewInt(1), uint(w)))
+		return r.Int64(), true
+	}
+	return int64(r.Uint64()), true
+}
+
+func isDistinct(a mlir.Attribute) bool { _, ok := a.(*mlir.DistinctAttr); return ok }
+
+// caseList is the cases of e as MLIR's enum parse errors list them: "A, B, C".
+// A case that is not a bare identifier reads `"non-leaf"non-leaf`, as MLIR 22
+// prints it.
+func (e *EnumSpec) caseList() string {
+	var b strings.Builder
+	for i, c := range e.Cases {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		// MLIR 22 writes a case that is not a bare identifier quoted and
+		// then again unquoted ("non-leaf"non-leaf); so does Ferry.
+		if !isBareIdent(c.Str) {
+			b.WriteString(`"` + c.Str + `"`)
+		}
+		b.WriteString(c.Str)
+	}
+	return b.String()
+}
+
+// isBareIdent reports whether s lexes as one bare identifier.
+func isBareIdent(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && (c >= '0' && c <= '9' || c == '$' || c == '.') {
+			continue
+		}
+		return false
+	}
+	return s != ""
+}
+
+// cppType is the C++ type of e, as EnumParameter's errors name it.
+func (e *EnumSpec) cppType() string {
+	ns := "::mlir::LLVM"
+	if i := strings.LastIndex(e.Storage, "::"); strings.HasPrefix(e.Storage, "::mlir::LLVM::") && i > len("::mlir::LLVM") {
+		ns = e.Storage[:i]
+	}
+	return ns + "::" + e.Class
+}
+
+// unknownEnumCase is the error of an enum keyword s that names no case: MLIR's
+// FieldParser for enums, "expected one of [..] for <summary>, got: s".
+func unknownEnumCase(p *mlir.AsmParser, off int, e *EnumSpec, s string) error {
+	return p.Errorf(off, "expected one of [%s] for %s, got: %s", e.caseList(), e.Summary, s)
 }
 
 func elemCppType(t string) string {
@@ -401,7 +567,14 @@ func parseValue(p *mlir.AsmParser, k paramKind, e *EnumSpec, cpp string) (any, e
 	off := p.Offset()
 	switch k {
 	case pkAttr:
-		return p.ParseAttribute(nil)
+		a, err := p.ParseAttribute(nil)
+		if err == nil {
+			// parseAttribute<T>: a builtin attribute class is checked.
+			if is, known := isOfClass(a, stripNS(cpp)); known && !is || stripNS(cpp) == "DistinctAttr" && !isDistinct(a) {
+				return nil, p.Errorf(off, "invalid kind of attribute specified")
+			}
+		}
+		return a, err
 	case pkDialectAttr:
 		a, err := parseStripped(p, cpp)
 		if err == nil && !isAttrOfClass(a, stripNS(cpp)) {
@@ -416,13 +589,11 @@ func parseValue(p *mlir.AsmParser, k paramKind, e *EnumSpec, cpp string) (any, e
 		if !ok {
 			return nil, p.Expected("integer value")
 		}
-		if k == pkUint && v.Sign() >= 0 && v.IsUint64() {
-			return int64(v.Uint64()), nil
-		}
-		if !v.IsInt64() {
+		x, fits := fitInteger(v, cpp)
+		if !fits {
 			return nil, p.Errorf(off, "integer value too large")
 		}
-		return v.Int64(), nil
+		return x, nil
 	case pkBool:
 		if p.ParseOptionalKeyword("true") {
 			return true, nil
@@ -448,7 +619,7 @@ func parseValue(p *mlir.AsmParser, k paramKind, e *EnumSpec, cpp string) (any, e
 				}
 				x, ok := e.Symbolize(s)
 				if !ok {
-					return nil, p.Errorf(off, "invalid %s value: %s", e.Class, s)
+					return nil, p.Errorf(off, "expected %s to be one of: %s", e.cppType(), e.caseList())
 				}
 				v |= x
 				if !p.ParseOptionalPunct(",") && !p.ParseOptionalPunct("|") {
@@ -458,7 +629,7 @@ func parseValue(p *mlir.AsmParser, k paramKind, e *EnumSpec, cpp string) (any, e
 		}
 		s, ok := p.ParseOptionalKeywordOrString()
 		if !ok {
-			return nil, p.Expected("keyword")
+			return nil, p.Errorf(off, "expected keyword for %s", e.Summary)
 		}
 		if e.Bit {
 			if v, ok := e.SymbolizeFlags(s); ok {
@@ -467,16 +638,17 @@ func parseValue(p *mlir.AsmParser, k paramKind, e *EnumSpec, cpp string) (any, e
 		} else if v, ok := e.Symbolize(s); ok {
 			return v, nil
 		}
-		return nil, p.Errorf(off, "invalid %s value: %s", e.Class, s)
+		return nil, unknownEnumCase(p, off, e, s)
 	case pkDwarfTag, pkDwarfEnc, pkDwarfLang, pkDwarfCC, pkDwarfOp:
 		table := map[paramKind]dwarfTable{pkDwarfTag: dwarfTags, pkDwarfEnc: dwarfEncs, pkDwarfLang: dwarfLangs, pkDwarfCC: dwarfCCs, pkDwarfOp: dwarfOps}[k]
 		kw, ok := p.ParseOptionalKeywordAny()
 		if !ok {
-			return nil, p.Expected("keyword")
+			return nil, p.Errorf(off, "expected valid keyword")
 		}
 		v, ok := table.value(kw)
 		if !ok {
-			return nil, p.Errorf(off, "invalid DWARF name: %s", kw)
+			what := map[paramKind]string{pkDwarfTag: "tag", pkDwarfEnc: "encoding", pkDwarfLang: "language", pkDwarfCC: "calling convention", pkDwarfOp: "operation encoding"}[k]
+			return nil, p.Errorf(off, "invalid debug info debug info %s name: %s", what, kw)
 		}
 		return v, nil
 	}

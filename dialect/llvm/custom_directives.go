@@ -45,6 +45,9 @@ func argName(e Elem) string {
 
 // positionType returns the type at position pos inside an aggregate.
 func positionType(t mlir.Type, pos []int64) (mlir.Type, error) {
+	if !IsCompatibleType(t) {
+		return nil, fmt.Errorf("expected LLVM IR Dialect type, got '%s'", t)
+	}
 	for _, i := range pos {
 		switch a := t.(type) {
 		case *StructType:
@@ -58,7 +61,7 @@ func positionType(t mlir.Type, pos []int64) (mlir.Type, error) {
 			}
 			t = a.Elem
 		default:
-			return nil, fmt.Errorf("expected LLVM IR structure/array type, got: %s", t)
+			return nil, fmt.Errorf("expected LLVM IR structure/array type, got: '%s'", t)
 		}
 	}
 	return t, nil

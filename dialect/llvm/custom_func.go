@@ -411,51 +411,8 @@ func printFunc(p *mlir.OpAsmPrinter, op *mlir.Operation) {
 	}
 }
 
-// IsCompatibleType reports whether t may be used in the LLVM dialect: LLVM dialect
-// types, builtin integers, floats, index-free vectors of those, and pointers.
-func IsCompatibleType(t mlir.Type) bool {
-	switch t := t.(type) {
-	case *PointerType, *SimpleType, *TargetExtType:
-		return true
-	case *StructType:
-		if t.Identified {
-			return true // checked when its body was set; may be recursive
-		}
-		for _, e := range t.Body {
-			if !IsCompatibleType(e) {
-				return false
-			}
-		}
-		return true
-	case *ArrayType:
-		return IsCompatibleType(t.Elem)
-	case *FuncType:
-		if !IsCompatibleType(t.Result) {
-			return false
-		}
-		for _, p := range t.Params {
-			if !IsCompatibleType(p) {
-				return false
-			}
-		}
-		return true
-	case *mlir.IntegerType:
-		return t.Signedness == mlir.Signless
-	case *mlir.FloatType:
-		return isLLVMFloat(t) // f8E4M3FN, tf32, ... have no LLVM type
-	case *mlir.VectorType:
-		if len(t.Shape) != 1 {
-			return false
-		}
-		switch e := t.Elem.(type) {
-		case *mlir.IntegerType:
-			return e.Signedness == mlir.Signless
-		case *mlir.FloatType:
-			return isLLVMFloat(e)
-		case *PointerType:
-			return true
-		}
-		return false
-	}
-	return false
-}
+// IsCompatibleType reports whether t may be used in the LLVM dialect (MLIR's
+// isCompatibleType): LLVM dialect types whose nested types are compatible too,
+// signless integers, the LLVM floating-point types, 1-D vectors of those and of
+// pointers (types_compat.go).
+func IsCompatibleType(t mlir.Type) bool { return isCompatible(t, nil) }

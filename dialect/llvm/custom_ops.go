@@ -122,7 +122,16 @@ func parseAlloca(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	if err := p.ParseOptionalAttrDict(&st.Attrs); err != nil {
 		return err
 	}
-	// MLIR's parser wants an integer alignment and drops a zero one.
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	off := p.Offset()
+	t, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	// MLIR checks the alignment before the trailing type, at the op name, and
+	// drops a zero alignment.
 	for i, a := range st.Attrs {
 		if a.Name != "alignment" {
 			continue
@@ -132,14 +141,9 @@ func parseAlloca(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 			return p.Errorf(st.Offset, "expected integer alignment")
 		}
 		if ia.Val == 0 && ia.Big == nil {
-			st.Attrs = append(st.Attrs[:i], st.Attrs[i+1:]...)
+			st.Attrs = append(st.Attrs[:i:i], st.Attrs[i+1:]...)
 		}
 		break
-	}
-	off := p.Offset()
-	t, err := p.ParseColonType()
-	if err != nil {
-		return err
 	}
 	ft, ok := t.(*mlir.FunctionType)
 	if !ok || len(ft.Inputs) != 1 || len(ft.Results) != 1 {
@@ -148,7 +152,11 @@ func parseAlloca(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	if err := p.ResolveOperands([]mlir.UnresolvedOperand{size}, ft.Inputs, off, &st.Operands); err != nil {
 		return err
 	}
-	st.Props = setNamed(st.Props, "elem_type", ctx.TypeAttr(elem))
+	// The element type is recorded only for a pointer result; otherwise the
+	// verifier reports the missing attribute.
+	if _, ok := ft.Results[0].(*PointerType); ok {
+		st.Props = setNamed(st.Props, "elem_type", ctx.TypeAttr(elem))
+	}
 	st.Types = ft.Results
 	return finishCustom(p, st)
 }
@@ -287,8 +295,9 @@ func parseCallBundles(p *mlir.OpAsmParser, c *callParts) error {
 }
 
 // parseCallType parses `: [ptr-type ,] (types {attrs}) -> results`.
-func parseCallType(p *mlir.OpAsmParser, c *callParts) error {
+func parseCallType(p *mlir.OpAsmParser, c *callParts) (err error) {
 	ctx := p.Context()
+	typesOff := p.Offset() // MLIR locates the errors below at the colon
 	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
@@ -298,10 +307,17 @@ func parseCallType(p *mlir.OpAsmParser, c *callParts) error {
 			return err
 		}
 		c.ptrType = t
-		if err := p.ParsePunct(","); err != nil {
-			return err
+		if !p.ParseOptionalPunct(",") {
+			return p.Errorf(typesOff, "expected indirect call to have 2 trailing types")
 		}
 	}
+	defer func() {
+		if err == nil && len(c.resTypes) > 1 {
+			err = p.ErrorfKind(typesOff, diag.ErrType, "expected function with 0 or 1 result")
+		} else if err == nil && len(c.resTypes) == 1 && isVoid(c.resTypes[0]) {
+			err = p.ErrorfKind(typesOff, diag.ErrType, "expected a non-void result type")
+		}
+	}()
 	if err := p.ParsePunct("("); err != nil {
 		return err
 	}
@@ -328,7 +344,6 @@ func parseCallType(p *mlir.OpAsmParser, c *callParts) error {
 	if err := p.ParsePunct("->"); err != nil {
 		return err
 	}
-	var err error
 	c.resTypes, c.resAttrs, err = parseResultList(p)
 	return err
 }
@@ -411,9 +426,6 @@ func parseCall(p *mlir.OpAsmParser, st *mlir.OperationState) error {
 	}
 	if err := parseCallType(p, &c); err != nil {
 		return err
-	}
-	if len(c.resTypes) > 1 {
-		return p.ErrorfKind(c.argsOff, diag.ErrType, "expected function with 0 or 1 result")
 	}
 	n, _, err := resolveCall(p, st, &c)
 	if err != nil {

@@ -208,6 +208,10 @@ func (f *opFormat) withDefaulted(mask int) []string {
 	return out
 }
 
+// AllowsUnknownOps: MLIR's LLVM dialect accepts operations it does not define
+// (allowUnknownOperations), kept in generic form: `"llvm.ctpop.i32"(%a)`.
+func (d *Dialect) AllowsUnknownOps() bool { return true }
+
 // Ops returns the definitions of every op of the dialect.
 func (d *Dialect) Ops() []*mlir.OpDef {
 	fs, err := opFormats()

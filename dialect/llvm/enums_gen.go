@@ -6,6 +6,7 @@ package llvm
 var enumSpecs = [...]EnumSpec{
 	{
 		Record: "AsmATTOrIntel", Class: "AsmDialect", Storage: "::mlir::LLVM::AsmDialectAttr",
+		Summary: "ATT (0) or Intel (1) asm dialect",
 		Cases: []EnumCase{
 			{Symbol: "AD_ATT", Str: "att", Value: 0},
 			{Symbol: "AD_Intel", Str: "intel", Value: 1},
@@ -13,6 +14,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "AtomicBinOp", Class: "AtomicBinOp", Storage: "::mlir::LLVM::AtomicBinOpAttr",
+		Summary: "llvm.atomicrmw binary operations",
 		Cases: []EnumCase{
 			{Symbol: "xchg", Str: "xchg", Value: 0},
 			{Symbol: "add", Str: "add", Value: 1},
@@ -39,6 +41,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "AtomicOrdering", Class: "AtomicOrdering", Storage: "::mlir::LLVM::AtomicOrderingAttr",
+		Summary: "Atomic ordering for LLVM's memory model",
 		Cases: []EnumCase{
 			{Symbol: "not_atomic", Str: "not_atomic", Value: 0},
 			{Symbol: "unordered", Str: "unordered", Value: 1},
@@ -51,6 +54,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "CConvEnum", Class: "CConv", Storage: "::mlir::LLVM::cconv::CConvAttr",
+		Summary: "Calling Conventions",
 		Cases: []EnumCase{
 			{Symbol: "C", Str: "ccc", Value: 0},
 			{Symbol: "Fast", Str: "fastcc", Value: 8},
@@ -103,6 +107,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "Comdat", Class: "Comdat", Storage: "::mlir::LLVM::comdat::ComdatAttr",
+		Summary: "LLVM Comdat Types",
 		Cases: []EnumCase{
 			{Symbol: "Any", Str: "any", Value: 0},
 			{Symbol: "ExactMatch", Str: "exactmatch", Value: 1},
@@ -113,7 +118,8 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "DIFlags", Class: "DIFlags", Storage: "::mlir::LLVM::DIFlagsAttr",
-		Bit: true, Separator: "|", Quoted: true, Groups: true,
+		Summary: "LLVM DI flags",
+		Bit:     true, Separator: "|", Quoted: true, Groups: true,
 		Cases: []EnumCase{
 			{Symbol: "Zero", Str: "Zero", Value: 0},
 			{Symbol: "Bit0", Str: "Bit0", Value: 1},
@@ -153,7 +159,8 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "DISubprogramFlags", Class: "DISubprogramFlags", Storage: "::mlir::LLVM::DISubprogramFlagsAttr",
-		Bit: true, Separator: "|", Quoted: true, Groups: true,
+		Summary: "LLVM DISubprogram flags",
+		Bit:     true, Separator: "|", Quoted: true, Groups: true,
 		Cases: []EnumCase{
 			{Symbol: "Virtual", Str: "Virtual", Value: 1},
 			{Symbol: "PureVirtual", Str: "PureVirtual", Value: 2},
@@ -170,6 +177,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "FCmpPredicate", Class: "FCmpPredicate", Storage: "::mlir::LLVM::FCmpPredicateAttr",
+		Summary: "llvm.fcmp comparison predicate",
 		Cases: []EnumCase{
 			{Symbol: "_false", Str: "_false", Value: 0},
 			{Symbol: "oeq", Str: "oeq", Value: 1},
@@ -191,6 +199,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "FPExceptionBehaviorAttr", Class: "FPExceptionBehavior", Storage: "::mlir::LLVM::FPExceptionBehaviorAttr",
+		Summary: "LLVM Exception Behavior",
 		Cases: []EnumCase{
 			{Symbol: "Ignore", Str: "ignore", Value: 0},
 			{Symbol: "MayTrap", Str: "maytrap", Value: 1},
@@ -199,7 +208,8 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "FastmathFlags", Class: "FastmathFlags", Storage: "::mlir::IntegerAttr",
-		Bit: true, Separator: ", ", Quoted: true, Groups: true,
+		Summary: "LLVM fastmath flags",
+		Bit:     true, Separator: ", ", Quoted: true, Groups: true,
 		Cases: []EnumCase{
 			{Symbol: "none", Str: "none", Value: 0},
 			{Symbol: "nnan", Str: "nnan", Value: 1},
@@ -214,6 +224,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "FramePointerKindEnum", Class: "FramePointerKind", Storage: "::mlir::LLVM::framePointerKind::FramePointerKindAttr",
+		Summary: "LLVM FramePointerKind",
 		Cases: []EnumCase{
 			{Symbol: "None", Str: "none", Value: 0},
 			{Symbol: "NonLeaf", Str: "non-leaf", Value: 1},
@@ -224,7 +235,8 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "GEPNoWrapFlags", Class: "GEPNoWrapFlags", Storage: "",
-		Bit: true, Separator: "|", Quoted: false, Groups: true,
+		Summary: "::mlir::LLVM::GEPNoWrapFlags",
+		Bit:     true, Separator: "|", Quoted: false, Groups: true,
 		Cases: []EnumCase{
 			{Symbol: "none", Str: "none", Value: 0},
 			{Symbol: "inboundsFlag", Str: "inbounds_flag", Value: 1},
@@ -235,6 +247,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "ICmpPredicate", Class: "ICmpPredicate", Storage: "::mlir::LLVM::ICmpPredicateAttr",
+		Summary: "llvm.icmp comparison predicate",
 		Cases: []EnumCase{
 			{Symbol: "eq", Str: "eq", Value: 0},
 			{Symbol: "ne", Str: "ne", Value: 1},
@@ -250,7 +263,8 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "IntegerOverflowFlags", Class: "IntegerOverflowFlags", Storage: "",
-		Bit: true, Separator: ", ", Quoted: false, Groups: true,
+		Summary: "LLVM integer overflow flags",
+		Bit:     true, Separator: ", ", Quoted: false, Groups: true,
 		Cases: []EnumCase{
 			{Symbol: "none", Str: "none", Value: 0},
 			{Symbol: "nsw", Str: "nsw", Value: 1},
@@ -259,6 +273,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "LLVM_DIEmissionKind", Class: "DIEmissionKind", Storage: "::mlir::LLVM::DIEmissionKindAttr",
+		Summary: "LLVM debug emission kind",
 		Cases: []EnumCase{
 			{Symbol: "None", Str: "None", Value: 0},
 			{Symbol: "Full", Str: "Full", Value: 1},
@@ -268,6 +283,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "LLVM_DINameTableKind", Class: "DINameTableKind", Storage: "::mlir::LLVM::DINameTableKindAttr",
+		Summary: "LLVM debug name table kind",
 		Cases: []EnumCase{
 			{Symbol: "Default", Str: "Default", Value: 0},
 			{Symbol: "GNU", Str: "GNU", Value: 1},
@@ -277,6 +293,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "LLVM_ProfileSummaryFormatKind", Class: "ProfileSummaryFormatKind", Storage: "::mlir::LLVM::ProfileSummaryFormatKindAttr",
+		Summary: "LLVM ProfileSummary format kinds",
 		Cases: []EnumCase{
 			{Symbol: "SampleProfile", Str: "SampleProfile", Value: 0},
 			{Symbol: "InstrProf", Str: "InstrProf", Value: 1},
@@ -285,6 +302,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "LinkageEnum", Class: "Linkage", Storage: "::mlir::LLVM::linkage::LinkageAttr",
+		Summary: "LLVM linkage types",
 		Cases: []EnumCase{
 			{Symbol: "External", Str: "external", Value: 0},
 			{Symbol: "AvailableExternally", Str: "available_externally", Value: 1},
@@ -301,6 +319,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "ModFlagBehaviorAttr", Class: "ModFlagBehavior", Storage: "::mlir::LLVM::ModFlagBehaviorAttr",
+		Summary: "LLVM Module Flag Behavior",
 		Cases: []EnumCase{
 			{Symbol: "Error", Str: "error", Value: 1},
 			{Symbol: "Warning", Str: "warning", Value: 2},
@@ -314,6 +333,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "ModRefInfoEnum", Class: "ModRefInfo", Storage: "::mlir::LLVM::ModRefInfoAttr",
+		Summary: "LLVM ModRefInfo",
 		Cases: []EnumCase{
 			{Symbol: "NoModRef", Str: "none", Value: 0},
 			{Symbol: "Ref", Str: "read", Value: 1},
@@ -323,6 +343,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "RoundingModeAttr", Class: "RoundingMode", Storage: "::mlir::LLVM::RoundingModeAttr",
+		Summary: "LLVM Rounding Mode",
 		Cases: []EnumCase{
 			{Symbol: "TowardZero", Str: "towardzero", Value: 0},
 			{Symbol: "NearestTiesToEven", Str: "tonearest", Value: 1},
@@ -335,6 +356,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "TailCallKindEnum", Class: "TailCallKind", Storage: "::mlir::LLVM::tailcallkind::TailCallKindAttr",
+		Summary: "Tail Call Kind",
 		Cases: []EnumCase{
 			{Symbol: "None", Str: "none", Value: 0},
 			{Symbol: "NoTail", Str: "notail", Value: 3},
@@ -344,6 +366,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "UWTableKindEnum", Class: "UWTableKind", Storage: "::mlir::LLVM::uwtable::UWTableKindAttr",
+		Summary: "LLVM Unwind Behavior",
 		Cases: []EnumCase{
 			{Symbol: "None", Str: "none", Value: 0},
 			{Symbol: "Sync", Str: "sync", Value: 1},
@@ -352,6 +375,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "UnnamedAddr", Class: "UnnamedAddr", Storage: "::mlir::LLVM::UnnamedAddrAttr",
+		Summary: "LLVM GlobalValue UnnamedAddr",
 		Cases: []EnumCase{
 			{Symbol: "None", Str: "", Value: 0},
 			{Symbol: "Local", Str: "local_unnamed_addr", Value: 1},
@@ -360,6 +384,7 @@ var enumSpecs = [...]EnumSpec{
 	},
 	{
 		Record: "Visibility", Class: "Visibility", Storage: "::mlir::LLVM::VisibilityAttr",
+		Summary: "LLVM GlobalValue Visibility",
 		Cases: []EnumCase{
 			{Symbol: "Default", Str: "", Value: 0},
 			{Symbol: "Hidden", Str: "hidden", Value: 1},

@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -27,6 +28,7 @@ type opParser struct {
 	gtypes   slotMap[[][]mlir.Type] // VariadicOfVariadic operand types
 	regions  slotMap[[]*mlir.Region]
 	succs    slotMap[[]*mlir.Block]
+	matched  slotMap[string]          // slot -> the slot whose type a TypesMatchWith transformed into it
 	allOps   []mlir.UnresolvedOperand // the `operands` directive
 	allTypes []mlir.Type              // type(operands)
 	resTypes []mlir.Type              // type(results)
@@ -137,6 +139,7 @@ func (o *opParser) release() {
 	o.gtypes.reset()
 	o.regions.reset()
 	o.succs.reset()
+	o.matched.reset()
 	o.allOps, o.allTypes, o.resTypes, o.haveAll = nil, nil, nil, false
 	// The scratch chunks are reused from the start: nothing parsed into them
 	// outlives the op.
@@ -440,35 +443,26 @@ func (o *opParser) attr(as *AttrSpec, optional bool) (bool, error) {
 			if err := o.p.ParsePunct("<"); err != nil {
 				return false, err
 			}
-			v, err := parseValue(ap, pkEnumParam, Enum(as.Enum), "")
+			v, err := parseFlagsKeywords(ap, Enum(as.Enum))
 			if err != nil {
 				return false, err
 			}
 			if err := o.p.ParsePunct(">"); err != nil {
 				return false, err
 			}
-			o.setProp(as.Name, ctx.IntegerAttr(ctx.IntegerType(32, mlir.Signless), v.(int64)))
+			o.setProp(as.Name, ctx.IntegerAttr(ctx.IntegerType(32, mlir.Signless), v))
 			return true, nil
 		default:
 			e := Enum(as.Enum)
-			kw := o.p.PeekKeyword()
-			if _, ok := e.Symbolize(kw); !ok || kw == "" {
+			if o.p.PeekKeyword() == "" {
 				if optional {
 					return false, nil
 				}
 				return false, o.p.Expected("keyword")
 			}
-			var v int64
-			for {
-				kw, _ := o.p.ParseOptionalKeywordAny()
-				x, ok := e.Symbolize(kw)
-				if !ok {
-					return false, o.p.Errorf(off, "invalid %s value: %s", e.Class, kw)
-				}
-				v |= x
-				if !o.p.ParseOptionalPunct("|") {
-					break
-				}
+			v, err := parseFlagsKeywords(ap, e)
+			if err != nil {
+				return false, err
 			}
 			o.setProp(as.Name, ctx.IntegerAttr(ctx.IntegerType(32, mlir.Signless), v))
 			return true, nil
@@ -479,17 +473,23 @@ func (o *opParser) attr(as *AttrSpec, optional bool) (bool, error) {
 		o.setProp(as.Name, ctx.Unit())
 		return true, nil
 	case as.Enum != "":
+		// MLIR's generated parser takes a keyword among the cases, or else a
+		// string attribute, whose value must name a case.
 		e := Enum(as.Enum)
-		s, ok := o.p.ParseOptionalKeywordOrString()
-		if !ok {
+		s := o.p.PeekKeyword()
+		if _, ok := e.Symbolize(s); ok && s != "" {
+			o.p.ParseOptionalKeywordAny()
+		} else if str, ok := o.p.ParseOptionalString(); ok {
+			s = str
+		} else {
 			if optional {
 				return false, nil
 			}
-			return false, o.p.Expected("keyword or string")
+			return false, o.p.Errorf(off, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", as.Name, e.caseList())
 		}
 		v, ok := e.Symbolize(s)
 		if !ok {
-			return false, o.p.Errorf(off, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", as.Name, enumCaseList(e))
+			return false, o.p.Errorf(off, "invalid %s attribute specification: \"%s\"", as.Name, s)
 		}
 		o.setProp(as.Name, i64Attr(ctx, v))
 		return true, nil
@@ -562,6 +562,61 @@ func (o *opParser) attr(as *AttrSpec, optional bool) (bool, error) {
 	return true, nil
 }
 
+// checkInherentAttrs is the verifyInherentAttrs of MLIR's generated parsers: the
+// inherent attributes written in the attribute dictionary (at off) satisfy
+// their constraints.
+func (o *opParser) checkInherentAttrs(off int) error {
+	if len(o.st.Attrs) == 0 {
+		return nil
+	}
+	s := o.f.spec
+	for i := range s.Attrs {
+		as := &s.Attrs[i]
+		if as.Prop {
+			continue
+		}
+		for _, na := range o.st.Attrs {
+			if na.Name == as.Name && !inherentAttrSatisfies(as, na.Value) {
+				return o.p.Errorf(off, "'%s' op attribute '%s' failed to satisfy constraint: %s", s.Name, as.Name, as.Summary)
+			}
+		}
+	}
+	return nil
+}
+
+// inherentAttrSatisfies is attrSatisfies, also checking the class of attributes
+// whose constraint has no summary (LoopAnnotationAttr).
+func inherentAttrSatisfies(as *AttrSpec, a mlir.Attribute) bool {
+	if as.Summary == "" {
+		if cls := stripNS(as.Storage); concreteAttrClasses[cls] {
+			return isAttrOfClass(a, cls)
+		}
+		return true
+	}
+	return attrSatisfies(as, a)
+}
+
+// parseFlagsKeywords parses `a, b` (or `a | b`) cases of the bit enum e, as the FieldParser
+// of an enum property does (its errors name the enum's summary).
+func parseFlagsKeywords(p *mlir.AsmParser, e *EnumSpec) (int64, error) {
+	var v int64
+	for {
+		off := p.Offset()
+		kw, ok := p.ParseOptionalKeywordOrString()
+		if !ok {
+			return 0, p.Errorf(off, "expected keyword for %s", e.Summary)
+		}
+		x, ok := e.Symbolize(kw)
+		if !ok {
+			return 0, unknownEnumCase(p, off, e, kw)
+		}
+		v |= x
+		if !p.ParseOptionalPunct(",") && !p.ParseOptionalPunct("|") {
+			return v, nil
+		}
+	}
+}
+
 // builtType evaluates the C++ type builders of the table.
 func builtType(ctx *mlir.Context, b string) mlir.Type {
 	switch b {
@@ -597,18 +652,18 @@ func builtType(ctx *mlir.Context, b string) mlir.Type {
 // directive parses a directive; optional reports presence for group heads.
 func (o *opParser) directive(d *Dir, optional bool) (bool, error) {
 	switch d.Name {
-	case "attr-dict", "attr-dict-with-keyword":
-		off, n := o.p.Offset(), len(o.st.Attrs)
-		var err error
-		if d.Name == "attr-dict" {
-			err = o.p.ParseOptionalAttrDict(&o.st.Attrs)
-		} else {
-			err = o.p.ParseOptionalAttrDictWithKeyword(&o.st.Attrs)
-		}
-		if err != nil {
+	case "attr-dict":
+		off := o.p.Offset()
+		if err := o.p.ParseOptionalAttrDict(&o.st.Attrs); err != nil {
 			return true, err
 		}
-		return true, o.inherentAttrs(off, o.st.Attrs[n:])
+		return true, o.checkInherentAttrs(off)
+	case "attr-dict-with-keyword":
+		off := o.p.Offset()
+		if err := o.p.ParseOptionalAttrDictWithKeyword(&o.st.Attrs); err != nil {
+			return true, err
+		}
+		return true, o.checkInherentAttrs(off)
 	case "prop-dict":
 		return true, o.p.ParseProperties(o.st)
 	case "operands":
@@ -640,6 +695,12 @@ func (o *opParser) directive(d *Dir, optional bool) (bool, error) {
 		if d.Name == "qualified" {
 			if in, ok := arg.(*Dir); ok && in.Name == "type" {
 				arg = in.Args[0]
+			}
+		} else if v, ok := arg.(*Var); ok && !optional {
+			if vs := o.f.spec.operand(v.Name); vs != nil && vs.Arity == Single && vs.CppType != "" {
+				return true, o.typedType(v.Name, vs.CppType)
+			} else if vs := o.f.spec.result(v.Name); vs != nil && vs.Arity == Single && vs.CppType != "" {
+				return true, o.typedType(v.Name, vs.CppType)
 			}
 		}
 		return o.typeDirective(arg, optional)
@@ -684,6 +745,80 @@ func (o *opParser) assignTypes(arg Elem, ts []mlir.Type) error {
 		}
 	}
 	return nil
+}
+
+// typedClassNames are the type classes whose unqualified type directives MLIR's
+// generated parsers read as that class (parseCustomTypeWithFallback), with the
+// name its error gives them.
+var typedClassNames = map[string]string{
+	"::mlir::VectorType":            "builtin.vector",
+	"::mlir::IntegerType":           "builtin.integer",
+	"::mlir::MemRefType":            "builtin.memref",
+	"::mlir::LLVM::LLVMPointerType": "llvm.ptr",
+}
+
+// typedType parses the type of the single variable name through an unqualified
+// type directive whose constraint has C++ class cpp, as MLIR does: a type of
+// another class is an error at the type; a pointer may be spelled without its
+// `!llvm.ptr` prefix (`<1>`, or nothing at all for address space 0).
+func (o *opParser) typedType(name, cpp string) error {
+	cls, ok := typedClassNames[cpp]
+	if !ok {
+		return o.assignTypesOne(name)
+	}
+	off := o.p.Offset()
+	var t mlir.Type
+	if cls == "llvm.ptr" && !o.p.AtBangID() {
+		var as uint64
+		if o.p.ParseOptionalPunct("<") {
+			n, err := o.p.ParseUint64()
+			if err != nil {
+				return err
+			}
+			if err := o.p.ParsePunct(">"); err != nil {
+				return err
+			}
+			as = n
+		}
+		t = Ptr(o.p.Context(), uint32(as))
+	} else {
+		var err error
+		if t, err = o.p.ParseType(); err != nil {
+			return err
+		}
+	}
+	if !isTypeClass(t, cpp) {
+		return o.p.Errorf(off, "invalid kind of type specified: expected %s, but found '%s'", cls, t)
+	}
+	o.types.set(name, o.oneType(t))
+	return nil
+}
+
+// assignTypesOne parses one type for the single variable name.
+func (o *opParser) assignTypesOne(name string) error {
+	t, err := o.p.ParseType()
+	if err != nil {
+		return err
+	}
+	o.types.set(name, o.oneType(t))
+	return nil
+}
+
+// isTypeClass reports whether t is of the C++ type class cpp (typedClassNames).
+func isTypeClass(t mlir.Type, cpp string) bool {
+	switch cpp {
+	case "::mlir::VectorType":
+		_, ok := t.(*mlir.VectorType)
+		return ok
+	case "::mlir::IntegerType":
+		_, ok := t.(*mlir.IntegerType)
+		return ok
+	case "::mlir::MemRefType":
+		_, ok := t.(*mlir.MemRefType)
+		return ok
+	}
+	_, ok := t.(*PointerType)
+	return ok
 }
 
 // typeDirective parses the types of arg.
@@ -757,6 +892,9 @@ func (o *opParser) finish(start int) error {
 	ctx := o.p.Context()
 	// Split the `operands` directive among the operand slots.
 	if o.haveAll {
+		if o.allTypes != nil && len(o.allTypes) != len(o.allOps) {
+			return o.p.Errorf(o.opOff.at("operands"), "number of operands and types do not match: got %d operands and %d types", len(o.allOps), len(o.allTypes))
+		}
 		sizes := make([]int, len(s.Operands))
 		fixed, variable := 0, -1
 		for i, vs := range s.Operands {
@@ -810,6 +948,11 @@ func (o *opParser) finish(start int) error {
 	}
 	if err := o.infer(ctx); err != nil {
 		return o.p.ErrorfKind(start, diag.ErrType, "%v", err)
+	}
+	if len(o.matched.keys) > 0 {
+		if err := o.checkTransformedSources(); err != nil {
+			return err
+		}
 	}
 	// Operands.
 	var segs []mlir.Attribute
@@ -889,6 +1032,42 @@ func (o *opParser) finish(start int) error {
 		o.st.Successors = append(o.st.Successors, o.succs.at(ss.Name)...)
 	}
 	return moveInherent(nil, s, o.st) // the creation hook (createHook) fills the defaults
+}
+
+// checkTransformedSources: MLIR's generated parser checks, before it builds the
+// types a TypesMatchWith transforms, that each source type satisfies its own
+// constraint (results first, then operands, each source once), and reports a
+// failure at the op name.
+func (o *opParser) checkTransformedSources() error {
+	s := o.f.spec
+	var seen [4]string
+	n := 0
+	for _, list := range [2][]ValueSpec{s.Results, s.Operands} {
+		for i := range list {
+			src := o.matched.at(list[i].Name)
+			if src == "" || slices.Contains(seen[:n], src) {
+				continue
+			}
+			if n < len(seen) {
+				seen[n] = src
+				n++
+			}
+			vs := s.operand(src)
+			if vs == nil {
+				vs = s.result(src)
+			}
+			pred := slotPred(vs)
+			if pred == nil {
+				continue
+			}
+			for _, t := range o.types.at(src) {
+				if !pred(t) {
+					return o.p.Errorf(o.st.Offset, "'%s' must be %s, but got '%s'", src, vs.Constraint, t)
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // infer fills in types the format does not spell, from buildable constraints and
@@ -972,6 +1151,7 @@ func (o *opParser) infer(ctx *mlir.Context) error {
 				}
 				if t := transformType(ctx, tr.Transformer, lt); t != nil {
 					fill(rhs, t)
+					o.matched.set(rhs, lhs)
 				}
 			}
 		}
@@ -1033,37 +1213,4 @@ func isAttrOfClass(a mlir.Attribute, cls string) bool {
 		return da.Def.CppClass == cls
 	}
 	return true
-}
-
-// enumCaseList lists an enum's cases as MLIR's enum attribute parsers do in
-// their error: "a, b, c".
-func enumCaseList(e *EnumSpec) string {
-	var b strings.Builder
-	for i, c := range e.Cases {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(c.Str)
-	}
-	return b.String()
-}
-
-// inherentAttrs checks the inherent attributes written in an op's attribute
-// dictionary against their constraints, as MLIR's generated parsers do
-// (verifyInherentAttrs), in declaration order; the error is located at the
-// dictionary.
-func (o *opParser) inherentAttrs(off int, attrs []mlir.NamedAttr) error {
-	if len(attrs) == 0 {
-		return nil
-	}
-	s := o.f.spec
-	for i := range s.Attrs {
-		as := &s.Attrs[i]
-		for _, a := range attrs {
-			if a.Name == as.Name && !attrSatisfies(as, a.Value) {
-				return o.p.Errorf(off, "'%s' op attribute '%s' failed to satisfy constraint: %s", s.Name, as.Name, as.Summary)
-			}
-		}
-	}
-	return nil
 }

@@ -3,6 +3,7 @@ package llvm
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/ferry-ir/ferry/mlir"
@@ -35,6 +36,11 @@ func FuzzRoundTrip(f *testing.F) {
 			ctx2 := newContext(t)
 			m2, err := mlir.Parse(ctx2, "fuzz-printed", []byte(once))
 			if err != nil {
+				if generic && strings.Contains(err.Error(), "invalid function result type") {
+					// llvm.func's custom parser builds its type unchecked; its
+					// generic form does not parse, in mlir-opt-22 either.
+					return
+				}
 				t.Fatalf("printed text does not parse: %v\n%s", err, once)
 			}
 			twice := mlir.PrintString(m2, mlir.PrintOptions{Context: ctx2, Generic: generic})

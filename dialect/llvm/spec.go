@@ -115,6 +115,7 @@ type EnumSpec struct {
 	Separator string
 	Quoted    bool
 	Groups    bool
+	Summary   string // the enum's summary, in its parse errors ("LLVM DI flags")
 	Cases     []EnumCase
 }
 

@@ -122,7 +122,7 @@ func printPretty(out typeOut, t mlir.Type, stack []string) {
 		out.PrintType(t)
 		return
 	}
-	if isLLVMType(t) {
+	if isLLVMType(t) && IsCompatibleType(t) {
 		printTypeBody(out, t, stack)
 		return
 	}

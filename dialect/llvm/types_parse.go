@@ -110,7 +110,18 @@ func (d *Dialect) ParseType(p *mlir.DialectParser) (mlir.Type, error) {
 		}
 		return nil, p.Errorf(off, "expected an LLVM type mnemonic after !llvm")
 	}
-	return d.parseTypeBody(&p.AsmParser, p.Mnemonic, p.Start())
+	m := p.Mnemonic
+	if _, legacy := legacyTypes[m]; !typeMnemonics[m] && !legacy && !(len(m) > 1 && m[0] == 'i' && isDigits(m[1:])) {
+		// MLIR reports an unknown mnemonic at the mnemonic.
+		return nil, p.Errorf(p.Start()+len("!llvm."), "unknown LLVM type: %s", m)
+	}
+	switch m {
+	case "void", "token", "label", "metadata", "x86_amx", "ppc_fp128":
+		if err := p.SkipBody(); err != nil {
+			return nil, err
+		}
+	}
+	return d.parseTypeBody(&p.AsmParser, m, p.Start())
 }
 
 // parsePretty parses a type nested in an LLVM type: an LLVM type without its
@@ -135,21 +146,18 @@ func (d *Dialect) parseTypeBody(p *mlir.AsmParser, mnemonic string, off int) (ml
 			return Ptr(ctx, 0), nil
 		}
 		var as int64
+		numOff := p.Offset()
 		if n, ok, err := p.ParseOptionalInteger(); err != nil {
 			return nil, err
 		} else if ok {
-			// MLIR reads an unsigned: a negative number of up to 8 digits
-			// wraps (-1 is 4294967295); anything else outside 32 bits is
-			// rejected (mlir-opt-22: "integer value too large" at the number;
-			// cmd/ferry's robustness test pins this message).
-			switch {
-			case n.IsInt64() && n.Int64() >= 0 && n.Int64() <= math.MaxUint32:
-				as = n.Int64()
-			case n.IsInt64() && n.Int64() < 0 && n.Int64() > -1e8:
-				as = n.Int64() & math.MaxUint32
-			default:
-				return nil, p.Errorf(off, "invalid address space")
+			// MLIR reads an unsigned (parseInteger<unsigned>): -1 wraps to
+			// 4294967295, a number outside what fits is "integer value too
+			// large" at the number.
+			x, fits := fitInteger(n, "unsigned")
+			if !fits {
+				return nil, p.Errorf(numOff, "integer value too large")
 			}
+			as = x
 		} else {
 			// Legacy typed pointer !llvm.ptr<T> or !llvm.ptr<T, N>: the pointee
 			// is dropped, as LLVM 22 does when it upgrades typed pointers.
@@ -196,6 +204,7 @@ func (d *Dialect) parseTypeBody(p *mlir.AsmParser, mnemonic string, off int) (ml
 		}
 		return Array(ctx, uint64(n), elem), nil
 	case "func":
+		lt := p.Offset() // MLIR's LLVMFunctionType::verify reports at the `<`
 		if err := p.ParsePunct("<"); err != nil {
 			return nil, err
 		}
@@ -230,6 +239,9 @@ func (d *Dialect) parseTypeBody(p *mlir.AsmParser, mnemonic string, off int) (ml
 		if err := p.ParsePunct(">"); err != nil {
 			return nil, err
 		}
+		if err := verifyFuncType(res, params); err != nil {
+			return nil, p.ErrorfKind(lt, diag.ErrType, "%v", err)
+		}
 		return Func(ctx, res, params, varArg), nil
 	case "struct":
 		return d.parseStruct(p, p.Offset())
@@ -243,13 +255,15 @@ func (d *Dialect) parseTypeBody(p *mlir.AsmParser, mnemonic string, off int) (ml
 		}
 		t := &TargetExtType{Name: name}
 		for p.ParseOptionalPunct(",") {
+			numOff := p.Offset()
 			if n, ok, err := p.ParseOptionalInteger(); err != nil {
 				return nil, err
 			} else if ok {
-				if !n.IsInt64() || n.Int64() < 0 || n.Int64() > math.MaxUint32 {
-					return nil, p.Errorf(off, "invalid integer parameter")
+				x, fits := fitInteger(n, "unsigned")
+				if !fits {
+					return nil, p.Errorf(numOff, "integer value too large")
 				}
-				t.IntParams = append(t.IntParams, uint32(n.Int64()))
+				t.IntParams = append(t.IntParams, uint32(x))
 				continue
 			}
 			if len(t.IntParams) > 0 {
@@ -273,6 +287,25 @@ func (d *Dialect) parseTypeBody(p *mlir.AsmParser, mnemonic string, off int) (ml
 		return nil, p.Errorf(off, "!llvm.%s is the 2020 LLVM dialect spelling; MLIR 22 writes the builtin type %s", mnemonic, mnemonic)
 	}
 	return nil, p.Errorf(off, "unknown LLVM type: %s", mnemonic)
+}
+
+// verifyFuncType is LLVMFunctionType::verify: the result is not a function, a
+// label or metadata; no argument is void or a function.
+func verifyFuncType(res mlir.Type, params []mlir.Type) error {
+	switch r := res.(type) {
+	case *FuncType:
+		return fmt.Errorf("invalid function result type: '%s'", res)
+	case *SimpleType:
+		if r.Kind == "label" || r.Kind == "metadata" {
+			return fmt.Errorf("invalid function result type: '%s'", res)
+		}
+	}
+	for _, a := range params {
+		if _, ok := a.(*FuncType); ok || isVoid(a) {
+			return fmt.Errorf("invalid function argument type: '%s'", a)
+		}
+	}
+	return nil
 }
 
 func isDigits(s string) bool {
@@ -312,6 +345,9 @@ func (d *Dialect) parseStruct(p *mlir.AsmParser, off int) (mlir.Type, error) {
 			st.opaqueSet = true
 			return st, nil
 		}
+	}
+	if !named && p.PeekKeyword() == "opaque" {
+		return nil, p.Errorf(p.Offset(), "only identified structs can be opaque")
 	}
 	packed := p.ParseOptionalKeyword("packed")
 	if err := p.ParsePunct("("); err != nil {

@@ -130,17 +130,15 @@ func phrasePred(p string) typePred {
 			return ok && (len(v.Scalable) == 0 || !v.Scalable[0])
 		}
 	case "LLVM dialect-compatible type":
-		return IsCompatibleType
+		return isCompatibleOuter
+	case "primitive LLVM type":
+		return func(t mlir.Type) bool { return isCompatibleOuter(t) && !isVoid(t) && !isFuncType(t) }
+	case "LLVM-compatible non-aggregate type":
+		return func(t mlir.Type) bool { return isCompatibleOuter(t) && !isAggregate(t) }
 	case "LLVM token type":
 		return func(t mlir.Type) bool { s, ok := t.(*SimpleType); return ok && s.Kind == "token" }
 	case "LLVM aggregate type":
-		return func(t mlir.Type) bool {
-			switch t.(type) {
-			case *StructType, *ArrayType:
-				return true
-			}
-			return false
-		}
+		return isAggregate
 	case "LLVM type with size":
 		return isLoadableType
 	case "LLVM structure type":
@@ -151,8 +149,21 @@ func phrasePred(p string) typePred {
 	return nil
 }
 
+func isAggregate(t mlir.Type) bool {
+	switch t.(type) {
+	case *StructType, *ArrayType:
+		return true
+	}
+	return false
+}
+
+func isFuncType(t mlir.Type) bool { _, ok := t.(*FuncType); return ok }
+
 // verifyOp is the Verify hook of every op of the dialect.
 func verifyOp(s *OpSpec, op *mlir.Operation) error {
+	if err := verifyCounts(s, op); err != nil {
+		return err
+	}
 	// Required attributes, in declaration order (a missing property is not an
 	// error here).
 	for i := range s.Attrs {
@@ -200,7 +211,11 @@ func verifyConstraints(s *OpSpec, op *mlir.Operation, v *opView) error {
 	for k := range s.Operands {
 		vs := &s.Operands[k]
 		pred := slotPred(vs)
-		for _, val := range v.slotValues(catOperands, k) {
+		vals := v.slotValues(catOperands, k)
+		if err := verifyOptionalGroup(vs, "operand", idx, len(vals)); err != nil {
+			return err
+		}
+		for _, val := range vals {
 			if pred != nil && !pred(val.Type) {
 				return fmt.Errorf("operand #%d must be %s, but got '%s'", idx, vs.Constraint, val.Type)
 			}
@@ -211,7 +226,11 @@ func verifyConstraints(s *OpSpec, op *mlir.Operation, v *opView) error {
 	for k := range s.Results {
 		vs := &s.Results[k]
 		pred := slotPred(vs)
-		for _, val := range v.slotValues(catResults, k) {
+		vals := v.slotValues(catResults, k)
+		if err := verifyOptionalGroup(vs, "result", idx, len(vals)); err != nil {
+			return err
+		}
+		for _, val := range vals {
 			if pred != nil && !pred(val.Type) {
 				return fmt.Errorf("result #%d must be %s, but got '%s'", idx, vs.Constraint, val.Type)
 			}
@@ -295,6 +314,12 @@ func verifyTypeTraits(s *OpSpec, v *opView) error {
 					} else if t != first {
 						return fmt.Errorf("failed to verify that all of {%s} have same type", strings.Join(tr.Values, ", "))
 					}
+				}
+			}
+		case "PredOpTrait":
+			if len(tr.Values) > 0 {
+				if pred := predTraits[tr.Values[0]]; pred != nil && !pred(v) {
+					return fmt.Errorf("failed to verify that %s", tr.Values[0])
 				}
 			}
 		case "TypesMatchWith":

@@ -137,10 +137,16 @@ func verifyMaskedScatter(op *mlir.Operation, v *opView) error {
 	return nil
 }
 
-// verifyLinkerOptions: the parent is a module-like op (a symbol table isolated
-// from above).
+// atModuleLevel: op's parent, if any, is a module-like op (a symbol table
+// isolated from above), MLIR's satisfiesLLVMModule.
+func atModuleLevel(op *mlir.Operation) bool {
+	p := op.ParentOp()
+	return p == nil || p.Def.Has(mlir.SymbolTable|mlir.IsolatedFromAbove)
+}
+
+// verifyLinkerOptions: the parent is a module-like op.
 func verifyLinkerOptions(op *mlir.Operation, v *opView) error {
-	if p := op.ParentOp(); p != nil && !p.Def.Has(mlir.SymbolTable|mlir.IsolatedFromAbove) {
+	if !atModuleLevel(op) {
 		return fmt.Errorf("must appear at the module level")
 	}
 	return nil

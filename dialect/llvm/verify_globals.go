@@ -295,7 +295,7 @@ func verifyCtorsDtors(list string) func(op *mlir.Operation, v *opView) error {
 	return func(op *mlir.Operation, v *opView) error {
 		data := arrayElems(op.Attr("data"))
 		for _, d := range data {
-			if _, ok := d.(*mlir.SymbolRefAttr); ok {
+			if ref, ok := d.(*mlir.SymbolRefAttr); ok && len(ref.Nested) == 0 {
 				continue
 			}
 			if a, ok := d.(*Attr); ok && a.Def.Mnemonic == "zero" {

@@ -22,33 +22,27 @@ func orderingName(a mlir.Attribute) string {
 	return s
 }
 
-// isAtomicInt reports whether t is an integer LLVM can access atomically.
-func isAtomicInt(t mlir.Type) bool {
-	it, ok := t.(*mlir.IntegerType)
-	return ok && it.Signedness == mlir.Signless && it.Width >= 8 && it.Width&(it.Width-1) == 0
-}
-
-func isFloatOrFloatVector(t mlir.Type) bool {
-	if v, ok := t.(*mlir.VectorType); ok {
-		return isLLVMFloat(v.Elem)
-	}
-	return isLLVMFloat(t)
-}
-
 func verifyAtomicRMW(op *mlir.Operation, v *opView) error {
 	kind, _ := Enum("AtomicBinOp").Stringify(intOf(op.Attr("bin_op")))
 	t := op.Operands[1].Type
 	switch kind {
 	case "fadd", "fsub", "fmax", "fmin", "fmaximum", "fminimum":
-		if !isFloatOrFloatVector(t) {
+		if vt, ok := isLLVMVector(t); ok {
+			if scalableDim(vt, 0) {
+				return fmt.Errorf("expected LLVM IR fixed vector type")
+			}
+			if !isLLVMFloat(vt.Elem) {
+				return fmt.Errorf("expected LLVM IR floating point type for vector element")
+			}
+		} else if !isLLVMFloat(t) {
 			return fmt.Errorf("expected LLVM IR floating point type")
 		}
 	case "xchg":
-		if _, ok := t.(*PointerType); !ok && !isLLVMFloat(t) && !isAtomicInt(t) {
+		if !atomicAccessible(t) {
 			return fmt.Errorf("unexpected LLVM IR type for 'xchg' bin_op")
 		}
 	default:
-		if !isAtomicInt(t) {
+		if w := scalarWidth(t); w != 8 && w != 16 && w != 32 && w != 64 || !isIntType(t) {
 			return fmt.Errorf("expected LLVM IR integer type")
 		}
 	}
@@ -58,17 +52,18 @@ func verifyAtomicRMW(op *mlir.Operation, v *opView) error {
 	return nil
 }
 
+func isIntType(t mlir.Type) bool { _, ok := t.(*mlir.IntegerType); return ok }
+
 func verifyCmpXchg(op *mlir.Operation, v *opView) error {
+	if !atomicAccessible(op.Operands[2].Type) {
+		return fmt.Errorf("unexpected LLVM IR type")
+	}
 	succ, fail := orderingName(op.Attr("success_ordering")), orderingName(op.Attr("failure_ordering"))
 	if succ == "not_atomic" || succ == "unordered" || fail == "not_atomic" || fail == "unordered" {
 		return fmt.Errorf("ordering must be at least 'monotonic'")
 	}
 	if fail == "release" || fail == "acq_rel" {
 		return fmt.Errorf("failure ordering cannot be 'release' or 'acq_rel'")
-	}
-	t := op.Operands[1].Type
-	if _, ok := t.(*PointerType); !ok && !isAtomicInt(t) && !isLLVMFloat(t) {
-		return fmt.Errorf("unexpected LLVM IR type")
 	}
 	return nil
 }
@@ -91,9 +86,22 @@ func scalarWidth(t mlir.Type) int {
 	return 0
 }
 
+// verifyExtension checks zext and sext: vector to vector of as many elements or
+// scalar to scalar, to a wider integer. MLIR reports these without the op prefix.
 func verifyExtension(op *mlir.Operation, v *opView) error {
-	if scalarWidth(op.Results[0].Type) <= scalarWidth(op.Operands[0].Type) {
-		return fmt.Errorf("integer width of the output type is smaller or equal to the integer width of the input type")
+	in, out := op.Operands[0].Type, op.Results[0].Type
+	iv, inVec := isLLVMVector(in)
+	ov, outVec := isLLVMVector(out)
+	switch {
+	case inVec && !outVec:
+		return &mlir.UnprefixedError{Msg: "input type is a vector but output type is an integer"}
+	case inVec && (iv.Shape[0] != ov.Shape[0] || scalableDim(iv, 0) != scalableDim(ov, 0)):
+		return &mlir.UnprefixedError{Msg: "input and output vectors are of incompatible shape"}
+	case !inVec && !isIntType(out):
+		return &mlir.UnprefixedError{Msg: "input type is an integer but output type is a vector"}
+	}
+	if scalarWidth(out) <= scalarWidth(in) {
+		return &mlir.UnprefixedError{Msg: "integer width of the output type is smaller or equal to the integer width of the input type"}
 	}
 	return nil
 }
@@ -113,6 +121,17 @@ func verifyBitcast(op *mlir.Operation, v *opView) error {
 	if sok != dok {
 		return fmt.Errorf("can only cast pointers from and to pointers")
 	}
+	if !sok {
+		return nil
+	}
+	_, srcVec := op.Operands[0].Type.(*mlir.VectorType)
+	_, dstVec := op.Results[0].Type.(*mlir.VectorType)
+	if dstVec && !srcVec {
+		return fmt.Errorf("cannot cast pointer to vector of pointers")
+	}
+	if srcVec && !dstVec {
+		return fmt.Errorf("cannot cast vector of pointers to pointer")
+	}
 	if sok && src.AddrSpace != dst.AddrSpace {
 		return fmt.Errorf("cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead")
 	}
@@ -120,6 +139,9 @@ func verifyBitcast(op *mlir.Operation, v *opView) error {
 }
 
 func verifyModuleFlags(op *mlir.Operation, v *opView) error {
+	if !atModuleLevel(op) {
+		return fmt.Errorf("must appear at the module level")
+	}
 	for _, f := range arrayElems(op.Attr("flags")) {
 		if a, ok := f.(*Attr); !ok || a.Def.Mnemonic != "mlir.module_flag" {
 			return fmt.Errorf("expected a module flag attribute")
@@ -128,6 +150,9 @@ func verifyModuleFlags(op *mlir.Operation, v *opView) error {
 	return nil
 }
 
+// verifyLandingpad: in a function with a personality; at least one clause or
+// cleanup; each catch clause (a filter is an array) a null pointer, an address
+// or a bitcast of an address. MLIR reports these without the op prefix.
 func verifyLandingpad(op *mlir.Operation, v *opView) error {
 	f := enclosingFunc(op)
 	if f != nil && f.Attr("personality") == nil {
@@ -135,6 +160,23 @@ func verifyLandingpad(op *mlir.Operation, v *opView) error {
 	}
 	if op.Attr("cleanup") == nil && len(op.Operands) == 0 {
 		return &mlir.UnprefixedError{Msg: "landingpad instruction expects at least one clause or cleanup attribute"}
+	}
+	for i, c := range op.Operands {
+		if _, filter := c.Type.(*ArrayType); filter {
+			continue
+		}
+		def := c.DefiningOp()
+		switch {
+		case def == nil:
+		case def.Name == "llvm.bitcast":
+			if a := def.Operands[0].DefiningOp(); a != nil && a.Name == "llvm.mlir.addressof" {
+				continue
+			}
+			return &mlir.UnprefixedError{Msg: "constant clauses expected"}
+		case def.Name == "llvm.mlir.zero", def.Name == "llvm.mlir.addressof":
+			continue
+		}
+		return &mlir.UnprefixedError{Msg: fmt.Sprintf("clause #%d is not a known constant - null, addressof, bitcast", i)}
 	}
 	return nil
 }
@@ -186,6 +228,19 @@ func verifySincos(op *mlir.Operation, v *opView) error {
 	st, ok := op.Results[0].Type.(*StructType)
 	if !ok || st.Identified || len(st.Body) != 2 || st.Body[0] != t || st.Body[1] != t {
 		return fmt.Errorf("expected result type to be an homogeneous struct with two elements matching the operand type, but got '%s'", op.Results[0].Type)
+	}
+	return nil
+}
+
+func init() {
+	opVerifiers["llvm.inttoptr"] = verifyIntToPtr
+}
+
+// verifyIntToPtr: DereferenceableOpInterface, a dereferenceable result is one
+// pointer (not a vector of pointers).
+func verifyIntToPtr(op *mlir.Operation, v *opView) error {
+	if _, ok := op.Results[0].Type.(*PointerType); !ok && op.Attr("dereferenceable") != nil {
+		return fmt.Errorf("expected op to return a single LLVM pointer type")
 	}
 	return nil
 }

@@ -52,25 +52,23 @@ func verifyInsertValue(op *mlir.Operation, v *opView) error {
 	return nil
 }
 
+// verifyShuffle: a scalable vector can only be splat (an all-zero mask). MLIR
+// checks nothing else (the result type is inferred by the custom syntax).
 func verifyShuffle(op *mlir.Operation, v *opView) error {
 	mask, _ := denseI32(op.Attr("mask"))
-	vt, ok := op.Operands[0].Type.(*mlir.VectorType)
-	if !ok {
-		return nil
-	}
-	if len(vt.Scalable) > 0 && vt.Scalable[0] {
+	if vt, ok := op.Operands[0].Type.(*mlir.VectorType); ok && scalableDim(vt, 0) {
 		for _, m := range mask {
-			if m != 0 && m != -1 {
+			if m != 0 {
 				return fmt.Errorf("expected a splat operation for scalable vectors")
 			}
 		}
 	}
-	rt, ok := op.Results[0].Type.(*mlir.VectorType)
-	if ok && (len(rt.Shape) != 1 || rt.Shape[0] != int64(len(mask)) || rt.Elem != vt.Elem) {
-		return fmt.Errorf("expected result type to be a vector of %d elements of the operands' element type", len(mask))
-	}
 	return nil
 }
+
+// gepInboundsFlag is GEPNoWrapFlags' inbounds_flag alone, which only
+// `inbounds` (inbounds_flag | nusw) may carry.
+const gepInboundsFlag = 1
 
 func verifyGEP(op *mlir.Operation, v *opView) error {
 	raw, _ := denseI32(op.Attr("rawConstantIndices"))
@@ -83,7 +81,7 @@ func verifyGEP(op *mlir.Operation, v *opView) error {
 	if dyn != len(v.operands("dynamicIndices")) {
 		return fmt.Errorf("expected as many dynamic indices as specified in 'rawConstantIndices'")
 	}
-	if intOf(op.Attr("noWrapFlags")) == 1 { // inbounds_flag alone; inbounds is 3
+	if intOf(op.Attr("noWrapFlags")) == gepInboundsFlag {
 		return mlirMessage("'inbounds_flag' cannot be used directly.") // MLIR's full stop
 	}
 	ta, _ := op.Attr("elem_type").(*mlir.TypeAttr)
@@ -114,11 +112,7 @@ func verifyGEP(op *mlir.Operation, v *opView) error {
 }
 
 func verifyAlloca(op *mlir.Operation, v *opView) error {
-	ta, _ := op.Attr("elem_type").(*mlir.TypeAttr)
-	if ta != nil {
-		if st, ok := ta.Type.(*SimpleType); ok && (st.Kind == "void" || st.Kind == "token" || st.Kind == "label" || st.Kind == "metadata") {
-			return fmt.Errorf("expected an element type that is not void, a token, a label or metadata")
-		}
+	if ta, ok := op.Attr("elem_type").(*mlir.TypeAttr); ok {
 		if te, ok := ta.Type.(*TargetExtType); ok && !te.supportsMemOps() {
 			return fmt.Errorf("this target extension type cannot be used in alloca")
 		}
@@ -163,6 +157,9 @@ func verifyZero(op *mlir.Operation, v *opView) error {
 	return nil
 }
 
+// verifyAtomic checks an atomic load or store: in MLIR's order, the value type
+// (atomicAccessible), the ordering, then the alignment; a non-atomic access has no
+// syncscope.
 func verifyAtomic(op *mlir.Operation, valType mlir.Type, isLoad bool) error {
 	ordering := intOf(op.Attr("ordering"))
 	if ordering == 0 { // not_atomic
@@ -170,6 +167,9 @@ func verifyAtomic(op *mlir.Operation, valType mlir.Type, isLoad bool) error {
 			return fmt.Errorf("expected syncscope to be null for non-atomic access")
 		}
 		return nil
+	}
+	if !atomicAccessible(valType) {
+		return fmt.Errorf("unsupported type '%s' for atomic access", valType)
 	}
 	// release and acq_rel are invalid for loads; acquire and acq_rel for stores.
 	s, _ := Enum("AtomicOrdering").Stringify(ordering)
@@ -182,24 +182,37 @@ func verifyAtomic(op *mlir.Operation, valType mlir.Type, isLoad bool) error {
 	if op.Attr("alignment") == nil {
 		return fmt.Errorf("expected alignment for atomic access")
 	}
-	switch t := valType.(type) {
-	case *PointerType:
+	return nil
+}
+
+// atomicAccessible is MLIR's isTypeCompatibleWithAtomicOp: an integer, a
+// pointer or an LLVM floating-point type whose size in bits (pointers: 64, the
+// default data layout) is a power of two of at least 8.
+func atomicAccessible(t mlir.Type) bool {
+	bits := 0
+	switch t := t.(type) {
 	case *mlir.IntegerType:
-		if t.Width < 8 || t.Width&(t.Width-1) != 0 {
-			return fmt.Errorf("unsupported type %s for atomic access", valType)
+		bits = t.Width
+	case *PointerType:
+		bits = 64
+	case *SimpleType:
+		if t.Kind == "ppc_fp128" {
+			bits = 128
 		}
 	case *mlir.FloatType:
-		if w := t.Kind.Width(); w < 16 || w&(w-1) != 0 {
-			return fmt.Errorf("unsupported type %s for atomic access", valType)
+		if isLLVMFloat(t) {
+			bits = t.Kind.Width()
 		}
-	default:
-		return fmt.Errorf("unsupported type %s for atomic access", valType)
 	}
-	return nil
+	return bits >= 8 && bits&(bits-1) == 0
 }
 
 func verifyLoad(op *mlir.Operation, v *opView) error {
 	t := op.Results[0].Type // an "LLVM type with size", checked by its constraint
+	// DereferenceableOpInterface, verified before the op.
+	if _, ok := t.(*PointerType); !ok && op.Attr("dereferenceable") != nil {
+		return fmt.Errorf("expected op to return a single LLVM pointer type")
+	}
 	return verifyAtomic(op, t, true)
 }
 
@@ -266,18 +279,31 @@ func verifySwitch(op *mlir.Operation, v *opView) error {
 	if len(vals) != len(v.succs("caseDestinations")) {
 		return fmt.Errorf("expects number of case values to match number of case destinations")
 	}
+	if dt, ok := op.Attr("case_values").(*mlir.DenseElementsAttr); ok {
+		if dt.Type.ElementType() != op.Operands[0].Type {
+			return &mlir.UnprefixedError{Msg: "expects case value type to match condition value type"}
+		}
+	}
 	return nil
 }
 
+// verifyCall: the bundles (CallOp::verify), then what MLIR checks with the
+// symbol uses: the var_callee_type, an indirect callee, the callee's signature.
 func verifyCall(op *mlir.Operation, v *opView) error {
-	if err := verifyVarCalleeType(op, v); err != nil {
+	if err := verifyOperandBundles(op, v); err != nil {
 		return err
 	}
-	if err := verifyOperandBundles(op, v); err != nil {
+	if err := verifyVarCalleeType(op, v); err != nil {
 		return err
 	}
 	ref, ok := op.Attr("callee").(*mlir.SymbolRefAttr)
 	if !ok {
+		if len(op.Operands) == 0 {
+			return fmt.Errorf("must have either a `callee` attribute or at least an operand")
+		}
+		if _, ok := op.Operands[0].Type.(*PointerType); !ok {
+			return fmt.Errorf("indirect call expects a pointer as callee: '%s'", op.Operands[0].Type)
+		}
 		return nil
 	}
 	callee := mlir.LookupSymbol(op, ref)

@@ -67,8 +67,12 @@ func containerPred(s string) (typePred, bool) {
 	elemOK := anyOf(alts)
 	switch kind {
 	case "tile":
+		// IsAMXTilePred: a tile of rank 2.
 		return func(t mlir.Type) bool {
 			et, ok := t.(ElementTyped)
+			if r, ranked := t.(interface{ Rank() int }); ranked && r.Rank() != 2 {
+				return false
+			}
 			return ok && elemOK(et.ElementType())
 		}, true
 	case "memref":

@@ -762,6 +762,7 @@ type enumSpec struct {
 	Quoted        bool
 	Groups        bool
 	Storage       string
+	Summary       string
 }
 
 func extractEnums(r records) ([]enumSpec, error) {
@@ -779,6 +780,7 @@ func extractEnums(r records) ([]enumSpec, error) {
 			Quoted:    num(x["printBitEnumQuoted"]) != 0,
 			Groups:    num(x["printBitEnumPrimaryGroups"]) != 0,
 			Storage:   str(x["storageType"]),
+			Summary:   str(x["summary"]),
 		}
 		seen := map[string]bool{}
 		for _, c := range x["enumerants"].([]any) {
@@ -984,6 +986,9 @@ func genEnums(c *config, enums []enumSpec) []byte {
 	b.WriteString("// enumSpecs holds the dialect's enums (LLVMEnums.td), sorted by record name.\nvar enumSpecs = [...]EnumSpec{\n")
 	for _, e := range enums {
 		fmt.Fprintf(&b, "{\nRecord: %s, Class: %s, Storage: %s,\n", q(e.Record), q(e.Class), q(e.Storage))
+		if e.Summary != "" {
+			fmt.Fprintf(&b, "Summary: %s,\n", q(e.Summary))
+		}
 		if e.Bit {
 			fmt.Fprintf(&b, "Bit: true, Separator: %s, Quoted: %v, Groups: %v,\n", q(e.Separator), e.Quoted, e.Groups)
 		}
