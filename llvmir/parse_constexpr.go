@@ -249,7 +249,9 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 	return nil
 }
 
-func (p *parser) parseGEPFlags() (f Flags, inrange *[2]int64) {
+// parseGEPFlags parses the flags of a getelementptr; off is where LLParser
+// reports a malformed inrange (the start of the constant expression).
+func (p *parser) parseGEPFlags(off int) (f Flags, inrange *[2]int64) {
 	for {
 		switch {
 		case p.eat("inbounds"):
@@ -266,7 +268,7 @@ func (p *parser) parseGEPFlags() (f Flags, inrange *[2]int64) {
 			hi := p.signedInt()
 			p.expect(tRParen, "')'")
 			if lo >= hi {
-				p.fail("expected end to be larger than start")
+				p.failAt(off, diag.ErrSyntax, "expected end to be larger than start")
 			}
 			inrange = &[2]int64{lo, hi}
 		default:
@@ -290,7 +292,7 @@ func (p *parser) signedInt() int64 {
 func (p *parser) parseGEPExpr(ty Type, off int) Value {
 	p.next()
 	ce := &ConstExpr{Op: OpGetElementPtr}
-	ce.Flags, ce.InRange = p.parseGEPFlags()
+	ce.Flags, ce.InRange = p.parseGEPFlags(off)
 	p.expect(tLParen, "'(' in constantexpr")
 	ce.SrcElem = p.parseType(false)
 	for p.tok.kind == tComma {

@@ -21,12 +21,15 @@ func (p *parser) parseFunction(define bool) {
 	hasLinkage := p.parseLinkageEtc(&f.GlobalHeader, true)
 	if hasLinkage {
 		switch l := f.Linkage; {
+		case l == AppendingLinkage || l == CommonLinkage:
+			p.failAt(loff, diag.ErrSyntax, "invalid function linkage type")
 		case !define && l != ExternalLinkage && l != ExternWeakLinkage:
 			p.failAt(loff, diag.ErrSyntax, "invalid linkage for function declaration")
-		case define && (l == ExternWeakLinkage || l == CommonLinkage):
+		case define && l == ExternWeakLinkage:
 			p.failAt(loff, diag.ErrSyntax, "invalid linkage for function definition")
 		}
 	}
+	p.checkLocalLinkage(&f.GlobalHeader, loff)
 	f.CC = p.parseCC()
 	p.parseAttrs(&f.RetAttrs, attrRet, false, false)
 	rtOff := int(p.tok.start)
@@ -110,9 +113,9 @@ func (p *parser) parseFunction(define bool) {
 	for {
 		switch {
 		case p.eat("section"):
-			f.Section, f.HasSection = p.stringVal(), true
+			f.Section, f.HasSection = p.nonEmptyString()
 		case p.eat("partition"):
-			f.Partition, f.HasPartition = p.stringVal(), true
+			f.Partition, f.HasPartition = p.nonEmptyString()
 		case p.eat("comdat"):
 			f.Comdat = p.parseComdatRef(f.Name)
 		case p.eat("align"):

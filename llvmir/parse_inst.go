@@ -522,8 +522,11 @@ func (p *parser) parseInstruction() *Instruction {
 	case "fence":
 		in.Op = OpFence
 		p.parseScopeAndOrdering(in, false)
-		if in.Ordering == Unordered || in.Ordering == Monotonic || in.Ordering == NotAtomic {
-			p.failAt(off, diag.ErrSyntax, "fence cannot be unordered nor monotonic")
+		switch in.Ordering {
+		case Unordered:
+			p.fail("fence cannot be unordered")
+		case Monotonic:
+			p.fail("fence cannot be monotonic")
 		}
 	case "cmpxchg":
 		p.parseCmpXchg(in, off)
@@ -531,7 +534,7 @@ func (p *parser) parseInstruction() *Instruction {
 		p.parseAtomicRMW(in, off)
 	case "getelementptr":
 		in.Op = OpGetElementPtr
-		in.Flags, in.InRange = p.parseGEPFlags()
+		in.Flags, in.InRange = p.parseGEPFlags(off)
 		if in.InRange != nil {
 			p.failAt(off, diag.ErrSyntax, "expected type")
 		}
@@ -569,10 +572,11 @@ func (p *parser) parseInstruction() *Instruction {
 		if kw != "call" {
 			p.expectIdent("call")
 		}
+		fmfOff := int(p.tok.start)
 		in.FMF = p.parseFMF()
 		p.parseCall(in, off)
 		if in.FMF != 0 && !fmfAllowed(in.Typ) {
-			p.failAt(off, diag.ErrType, "fast-math-flags specified for call without floating-point scalar or vector return type")
+			p.failAt(fmfOff, diag.ErrType, "fast-math-flags specified for call without floating-point scalar or vector return type")
 		}
 	case "landingpad":
 		in.Op = OpLandingPad
@@ -789,7 +793,11 @@ func (p *parser) parseOrdering() Ordering {
 }
 
 // parseMemTail parses [, align N] and attachments after a memory instruction.
-func (p *parser) parseMemTail(in *Instruction) {
+// It returns the offset of the token where LLParser stands once it has read
+// the alignment (the first attachment's name, or what follows the
+// instruction), where it reports the errors it finds after that.
+func (p *parser) parseMemTail(in *Instruction) int {
+	after := -1
 	for p.tok.kind == tComma {
 		p.next()
 		if p.eat("align") {
@@ -797,11 +805,18 @@ func (p *parser) parseMemTail(in *Instruction) {
 			continue
 		}
 		if p.tok.kind == tMDVar {
+			if after < 0 {
+				after = int(p.tok.start)
+			}
 			in.MD = append(in.MD, p.parseMDAttachment())
 			continue
 		}
 		p.fail("expected metadata after comma")
 	}
+	if after < 0 {
+		after = int(p.tok.start)
+	}
+	return after
 }
 
 func (p *parser) parseLoad(in *Instruction, off int) {
@@ -883,25 +898,31 @@ func (p *parser) parseCmpXchg(in *Instruction, off int) {
 	if p.eat("volatile") {
 		in.Flags |= Volatile
 	}
+	poff := int(p.tok.start)
 	ptr := p.parseTypeAndValue()
 	p.expect(tComma, "',' after cmpxchg address")
 	cmp := p.parseTypeAndValue()
 	p.expect(tComma, "',' after cmpxchg cmp operand")
+	noff := int(p.tok.start)
 	nw := p.parseTypeAndValue()
 	p.parseScopeAndOrdering(in, true)
 	in.FailOrdering = p.parseOrdering()
+	in.Ops = p.ops3(ptr, cmp, nw)
+	after := p.parseMemTail(in)
+	// The checks in LLParser::parseCmpXchg's order.
+	if in.Ordering < Monotonic {
+		p.failAt(after, diag.ErrSyntax, "invalid cmpxchg success ordering")
+	}
+	if in.FailOrdering < Monotonic || in.FailOrdering == Release || in.FailOrdering == AcqRel {
+		p.failAt(after, diag.ErrSyntax, "invalid cmpxchg failure ordering")
+	}
 	if _, ok := ptr.Type().(*PointerType); !ok {
-		p.failAt(off, diag.ErrType, "cmpxchg operand must be a pointer")
+		p.failAt(poff, diag.ErrType, "cmpxchg operand must be a pointer")
 	}
 	if cmp.Type() != nw.Type() {
-		p.failAt(off, diag.ErrType, "compare value and new value type do not match")
+		p.failAt(noff, diag.ErrType, "compare value and new value type do not match")
 	}
-	if in.Ordering < Monotonic || in.FailOrdering < Monotonic || in.FailOrdering == Release || in.FailOrdering == AcqRel {
-		p.failAt(off, diag.ErrSyntax, "invalid cmpxchg ordering")
-	}
-	in.Ops = p.ops3(ptr, cmp, nw)
 	in.Typ = p.m.LiteralStruct([]Type{cmp.Type(), p.m.IntType(1)}, false)
-	p.parseMemTail(in)
 }
 
 var rmwByName = func() map[string]RMWOp {

@@ -37,12 +37,21 @@ func verifyParsed(m *Module, src *diag.Source, aw addrWidths, walkConsts bool) e
 		if err := v.signature(f); err != nil {
 			return err
 		}
+		if err := v.callingConv(f); err != nil {
+			return err
+		}
+		if err := v.globalValue(&f.GlobalHeader, len(f.Blocks) == 0, f.Comdat != nil, f.off); err != nil {
+			return err
+		}
 		if len(f.Blocks) == 0 {
 			continue
 		}
 		if err := v.function(f); err != nil {
 			return err
 		}
+	}
+	if err := v.globalVars(m); err != nil {
+		return err
 	}
 	// constant expressions in initializers and aliasees (not in metadata, nor in
 	// prefix, prologue or personality, which llvm-as-22 does not visit)
@@ -208,6 +217,11 @@ func (v *verifier) block(f *Function, b *Block) error {
 				return err
 			}
 		}
+		if (in.Op == OpLoad || in.Op == OpStore) && in.Ordering != NotAtomic || in.Op == OpCmpXchg {
+			if err := v.atomicAccess(in); err != nil {
+				return err
+			}
+		}
 		if in.Op == OpPtrToAddr && len(in.Ops) == 1 && in.Ops[0] != nil && !v.aw.ptrToAddrOK(in.Ops[0].Type(), in.Typ) {
 			return v.errAt(in.off, "PtrToAddr result must be address width")
 		}
@@ -314,6 +328,9 @@ func (v *verifier) signature(f *Function) error {
 // does: metadata and token parameters only in direct calls of intrinsics, and
 // no token or x86_amx result from an indirect call.
 func (v *verifier) callSignature(in *Instruction) error {
+	if !callCCPermitsCalls(in.Call.CC) {
+		return v.errAt(in.off, "calling convention does not permit calls")
+	}
 	ft := in.Call.FnType
 	if ft == nil || len(in.Ops) == 0 {
 		return nil

@@ -1,0 +1,25 @@
+package llvmir
+
+import "github.com/ferry-ir/ferry/diag"
+
+// checkLocalLinkage rejects a private or internal symbol that is not of
+// default visibility or has a DLL storage class, as LLParser does, at off
+// (the global's name, or a function's linkage keyword).
+func (p *parser) checkLocalLinkage(h *GlobalHeader, off int) {
+	if h.Linkage != InternalLinkage && h.Linkage != PrivateLinkage {
+		return
+	}
+	if h.Visibility != DefaultVisibility {
+		p.failAt(off, diag.ErrSyntax, "symbol with local linkage must have default visibility")
+	}
+	if h.DLLStorage != 0 {
+		p.failAt(off, diag.ErrSyntax, "symbol with local linkage cannot have a DLL storage class")
+	}
+}
+
+// nonEmptyString parses a string for section "..." or partition "...": an
+// empty one is the same as none, and llvm-dis-22 prints none.
+func (p *parser) nonEmptyString() (string, bool) {
+	s := p.stringVal()
+	return s, s != ""
+}
