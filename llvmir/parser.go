@@ -573,6 +573,9 @@ func (p *parser) parseGlobalDef() {
 	switch {
 	case p.isIdent("alias") || p.isIdent("ifunc"):
 		isAlias := p.isIdent("alias")
+		if isAlias && (h.Linkage == CommonLinkage || h.Linkage == AppendingLinkage || h.Linkage == ExternWeakLinkage) {
+			p.failAt(off, diag.ErrSyntax, "invalid linkage type for alias")
+		}
 		p.next()
 		vt := p.parseType(false)
 		p.expect(tComma, "','")

@@ -146,9 +146,9 @@ func (w *printer) module() {
 			w.c('\n')
 		}
 	}
-	if len(m.Comdats) > 0 {
+	if comdats := printedComdats(m); len(comdats) > 0 {
 		w.c('\n')
-		for i, c := range m.Comdats {
+		for i, c := range comdats {
 			if i > 0 {
 				w.c('\n')
 			}
@@ -422,8 +422,12 @@ func (w *printer) attrs(s AttrSet, inGroup bool) {
 
 func (w *printer) attr(a *Attr, inGroup bool) {
 	if a.IsString {
-		w.quoted(a.Kind)
-		if a.HasValue {
+		// llvm-dis-22 prints a string attribute's kind unescaped, and an
+		// empty value as none
+		w.c('"')
+		w.s(a.Kind)
+		w.c('"')
+		if a.HasValue && a.Value != "" {
 			w.c('=')
 			w.quoted(a.Value)
 		}

@@ -40,7 +40,7 @@ func verifyParsed(m *Module, src *diag.Source, aw addrWidths, walkConsts bool) e
 		if err := v.callingConv(f); err != nil {
 			return err
 		}
-		if err := v.globalValue(&f.GlobalHeader, len(f.Blocks) == 0, f.Comdat != nil, f.off); err != nil {
+		if err := v.functionValue(f); err != nil {
 			return err
 		}
 		if len(f.Blocks) == 0 {
@@ -75,6 +75,9 @@ func verifyParsed(m *Module, src *diag.Source, aw addrWidths, walkConsts bool) e
 		if len(r.Blocks) == 0 {
 			return v.errAt(fi.off, "IFunc resolver must be a definition")
 		}
+	}
+	if err := v.aliasesAndIFuncs(m); err != nil {
+		return err
 	}
 	if err := v.identMetadata(m); err != nil {
 		return err

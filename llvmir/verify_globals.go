@@ -45,6 +45,19 @@ func (v *verifier) globalValue(h *GlobalHeader, decl, hasComdat bool, off int32)
 	return nil
 }
 
+// functionValue checks a function as a global value, and a declaration's
+// personality (Verifier::visitFunction).
+func (v *verifier) functionValue(f *Function) error {
+	decl := len(f.Blocks) == 0
+	if err := v.globalValue(&f.GlobalHeader, decl, f.Comdat != nil, f.off); err != nil {
+		return err
+	}
+	if decl && f.Personality != nil {
+		return v.errAt(f.off, "Function declaration shouldn't have a personality routine")
+	}
+	return nil
+}
+
 // intrinsicGlobal returns the verifier's message for a malformed llvm.used,
 // llvm.compiler.used, llvm.global_ctors or llvm.global_dtors, "" otherwise.
 func intrinsicGlobal(g *Global) string {
