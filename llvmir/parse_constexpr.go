@@ -88,6 +88,9 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 			p.failAt(off, diag.ErrType, "blockaddress must have pointer type")
 		}
 		ba := &BlockAddress{Typ: pt, Func: fv.(Constant)}
+		if p.inNode == 0 {
+			p.blockAddrs = append(p.blockAddrs, blockAddrUse{ba, off})
+		}
 		if bt.kind == tLocalID {
 			ba.BlockName = "#" + strconv.Itoa(p.idOf(bt))
 		} else {
@@ -126,7 +129,9 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		if kw == "no_cfi" {
 			return &NoCFI{Global: g}
 		}
-		return &DSOLocalEquivalent{Global: g}
+		d := &DSOLocalEquivalent{Global: g}
+		p.dsoEquivs = append(p.dsoEquivs, dsoEquivUse{d, int(gt.start)})
+		return d
 	case "ptrauth":
 		p.next()
 		p.expect(tLParen, "'(' in constant ptrauth expression")

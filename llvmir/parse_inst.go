@@ -271,6 +271,9 @@ func (p *parser) parseInstruction() *Instruction {
 		in.Ops = p.ops1(p.parsePadParent())
 		p.expect(tLBrack, "'['")
 		in.Blocks = []*Block{nil}
+		if p.tok.kind == tRBrack {
+			p.fail("expected type") // at least one handler
+		}
 		for p.tok.kind != tRBrack {
 			in.Blocks = append(in.Blocks, p.parseLabel())
 			if p.tok.kind != tComma {
@@ -585,17 +588,23 @@ func (p *parser) parseInstruction() *Instruction {
 			in.Flags |= Cleanup
 		}
 		for {
+			kind := Catch
 			if p.eat("catch") {
-				in.Clauses = append(in.Clauses, Catch)
 			} else if p.eat("filter") {
-				in.Clauses = append(in.Clauses, Filter)
+				kind = Filter
 			} else {
 				break
 			}
-			in.Ops = append(in.Ops, p.parseTypeAndValue())
-		}
-		if len(in.Clauses) == 0 && in.Flags&Cleanup == 0 {
-			p.failAt(off, diag.ErrSyntax, "landingpad instruction requires at least one clause or cleanup attribute")
+			in.Clauses = append(in.Clauses, kind)
+			voff := int(p.tok.start)
+			v := p.parseTypeAndValue()
+			// a catch clause takes a non-array, a filter an array
+			if _, isArr := v.Type().(*ArrayType); isArr && kind == Catch {
+				p.failAt(voff, diag.ErrType, "'catch' clause has an invalid type")
+			} else if !isArr && kind == Filter {
+				p.failAt(voff, diag.ErrType, "'filter' clause has an invalid type")
+			}
+			in.Ops = append(in.Ops, v)
 		}
 	default:
 		p.failAt(off, diag.ErrSyntax, "expected instruction opcode")

@@ -37,6 +37,12 @@ type parser struct {
 	ptrToAddrConsts bool
 	// aw holds the address widths of the datalayout, read while checking it
 	aw addrWidths
+	// dsoEquivs are the dso_local_equivalent constants, checked once every
+	// global is defined (parse_globalrefs.go)
+	dsoEquivs []dsoEquivUse
+	// blockAddrs are the blockaddress constants outside metadata, with
+	// their offsets, checked once every body is parsed
+	blockAddrs []blockAddrUse
 
 	globals     map[string]Value // @name and @N (key "N" for numbered, with a '#' prefix)
 	fwdGlobals  map[string]*fwdGlobal
@@ -915,6 +921,8 @@ func (p *parser) finish() {
 	if p.anyFwdGlobal {
 		p.resolveGlobals()
 	}
+	p.checkDSOLocalEquivs()
+	p.checkEntryBlockAddrs()
 	p.checkRecursiveTypes()
 	p.checkAliasCycles()
 	for _, g := range p.m.Globals {

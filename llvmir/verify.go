@@ -209,6 +209,9 @@ func (v *verifier) block(f *Function, b *Block) error {
 			}
 			phis = false
 		}
+		if in.Op == OpLandingPad && len(in.Clauses) == 0 && in.Flags&Cleanup == 0 {
+			return v.errAt(in.off, "LandingPadInst needs at least one clause or to be a cleanup.")
+		}
 		if in.Op == OpLandingPad && f.Personality == nil {
 			return v.errAt(in.off, "LandingPadInst needs to be in a function with a personality")
 		}
@@ -243,6 +246,9 @@ func (v *verifier) block(f *Function, b *Block) error {
 				return v.errAt(in.off, "%s", msg)
 			}
 			if err := v.callSignature(in); err != nil {
+				return err
+			}
+			if err := v.bundles(in); err != nil {
 				return err
 			}
 			if err := v.intrinsicCall(f, in); err != nil {
