@@ -86,10 +86,6 @@ func (p *parser) parseValue(ty Type) Value {
 	case tInt, tHexInt:
 		it, ok := ty.(*IntType)
 		if !ok {
-			if ft, ok := ty.(*FloatType); ok && p.tok.kind == tInt {
-				_ = ft
-				p.failAt(off, diag.ErrType, "floating point constant invalid for type")
-			}
 			p.failAt(off, diag.ErrType, "integer constant must have integer type")
 		}
 		c := p.parseIntConst(it)
@@ -363,12 +359,12 @@ func (p *parser) parseFloatConst(ft *FloatType) *ConstFP {
 		return c
 	case 'H', 'R':
 		if (letter == 'H') != (ft.Kind == Half) || (letter == 'R') != (ft.Kind == BFloat) {
-			p.failAt(off, diag.ErrType, "floating point constant invalid for type")
+			p.failAt(off, diag.ErrType, "floating point constant does not have type '%s'", ft)
 		}
 		c.Bits = parseHex(h) & 0xFFFF
 	case 'K':
 		if ft.Kind != X86FP80 {
-			p.failAt(off, diag.ErrType, "floating point constant invalid for type")
+			p.failAt(off, diag.ErrType, "floating point constant does not have type '%s'", ft)
 		}
 		// 20 hex digits: 4 of sign and exponent, 16 of significand.
 		if len(h) > 16 {
@@ -379,7 +375,7 @@ func (p *parser) parseFloatConst(ft *FloatType) *ConstFP {
 		}
 	case 'L', 'M':
 		if (letter == 'L') != (ft.Kind == FP128) || (letter == 'M') != (ft.Kind == PPCFP128) {
-			p.failAt(off, diag.ErrType, "floating point constant invalid for type")
+			p.failAt(off, diag.ErrType, "floating point constant does not have type '%s'", ft)
 		}
 		// 32 hex digits, printed first-word-first.
 		if len(h) > 16 {

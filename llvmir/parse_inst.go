@@ -113,15 +113,16 @@ func (p *parser) parseInstruction() *Instruction {
 		case OpFAdd, OpFSub, OpFMul, OpFDiv, OpFRem:
 			in.FMF = p.parseFMF()
 		}
+		aoff := int(p.tok.start) // LLParser reports type errors at the first operand
 		a, at := p.parseTypedValue()
 		p.expect(tComma, "',' in arithmetic operation")
 		b := p.parseValue(at)
 		fp := op == OpFAdd || op == OpFSub || op == OpFMul || op == OpFDiv || op == OpFRem
 		if fp && !isFPOrFPVector(at) {
-			p.failAt(off, diag.ErrType, "invalid operand type for instruction")
+			p.failAt(aoff, diag.ErrType, "invalid operand type for instruction")
 		}
 		if !fp && !isIntOrIntVector(at) {
-			p.failAt(off, diag.ErrType, "invalid operand type for instruction")
+			p.failAt(aoff, diag.ErrType, "invalid operand type for instruction")
 		}
 		in.Ops = p.ops2(a, b)
 		in.Typ = at
@@ -329,9 +330,10 @@ func (p *parser) parseInstruction() *Instruction {
 	case "fneg":
 		in.Op = OpFNeg
 		in.FMF = p.parseFMF()
+		aoff := int(p.tok.start)
 		a := p.parseTypeAndValue()
 		if !isFPOrFPVector(a.Type()) {
-			p.failAt(off, diag.ErrType, "invalid operand type for instruction")
+			p.failAt(aoff, diag.ErrType, "invalid operand type for instruction")
 		}
 		in.Ops = p.ops1(a)
 		in.Typ = a.Type()
@@ -354,6 +356,7 @@ func (p *parser) parseInstruction() *Instruction {
 		}
 		in.Pred = pr
 		p.next()
+		aoff := int(p.tok.start)
 		a, at := p.parseTypedValue()
 		p.expect(tComma, "',' after compare value")
 		b := p.parseValue(at)
@@ -362,10 +365,10 @@ func (p *parser) parseInstruction() *Instruction {
 			switch st.(type) {
 			case *IntType, *PointerType:
 			default:
-				p.failAt(off, diag.ErrType, "icmp requires integer operands")
+				p.failAt(aoff, diag.ErrType, "icmp requires integer operands")
 			}
 		} else if !isFPOrFPVector(at) {
-			p.failAt(off, diag.ErrType, "fcmp requires floating point operands")
+			p.failAt(aoff, diag.ErrType, "fcmp requires floating point operands")
 		}
 		in.Ops = p.ops2(a, b)
 		in.Typ = p.boolLike(at)
@@ -470,6 +473,7 @@ func (p *parser) parseInstruction() *Instruction {
 		in.Typ = vty
 	case "shufflevector":
 		in.Op = OpShuffleVector
+		aoff := int(p.tok.start)
 		a, aty := p.parseTypedValue()
 		p.expect(tComma, "',' after shuffle mask")
 		b, bty := p.parseTypedValue()
@@ -478,41 +482,44 @@ func (p *parser) parseInstruction() *Instruction {
 		at, ok1 := aty.(*VectorType)
 		mt, ok2 := mty.(*VectorType)
 		if !ok1 || !ok2 || aty != bty {
-			p.failAt(off, diag.ErrType, "invalid shufflevector operands")
+			p.failAt(aoff, diag.ErrType, "invalid shufflevector operands")
 		}
 		if _, ok := m.(Constant); !ok {
-			p.failAt(off, diag.ErrType, "invalid shufflevector operands")
+			p.failAt(aoff, diag.ErrType, "invalid shufflevector operands")
 		}
 		if it, ok := mt.Elem.(*IntType); !ok || it.Bits != 32 || mt.Scalable != at.Scalable {
-			p.failAt(off, diag.ErrType, "invalid shufflevector operands")
+			p.failAt(aoff, diag.ErrType, "invalid shufflevector operands")
 		}
 		if !validShuffleMask(m, 2*at.Len, at.Scalable) {
-			p.failAt(off, diag.ErrType, "invalid shufflevector operands")
+			p.failAt(aoff, diag.ErrType, "invalid shufflevector operands")
 		}
 		in.Ops = p.ops3(a, b, m)
 		in.Typ = p.m.VectorType(mt.Len, mt.Scalable, at.Elem)
 	case "extractvalue":
 		in.Op = OpExtractValue
+		voff := int(p.tok.start)
 		v := p.parseTypeAndValue()
 		in.Indices = p.parseIndexList()
 		t, ok := aggIndexType(v.Type(), in.Indices)
 		if !ok {
-			p.failAt(off, diag.ErrType, "invalid indices for extractvalue")
+			p.failAt(voff, diag.ErrType, "invalid indices for extractvalue")
 		}
 		in.Ops = p.ops1(v)
 		in.Typ = t
 	case "insertvalue":
 		in.Op = OpInsertValue
+		voff := int(p.tok.start)
 		v := p.parseTypeAndValue()
 		p.expect(tComma, "',' after insertvalue operand")
+		eoff := int(p.tok.start)
 		e := p.parseTypeAndValue()
 		in.Indices = p.parseIndexList()
 		t, ok := aggIndexType(v.Type(), in.Indices)
 		if !ok {
-			p.failAt(off, diag.ErrType, "invalid indices for insertvalue")
+			p.failAt(voff, diag.ErrType, "invalid indices for insertvalue")
 		}
 		if t != e.Type() {
-			p.failAt(off, diag.ErrType, "insertvalue operand and field disagree in type: '%s' instead of '%s'", e.Type(), t)
+			p.failAt(eoff, diag.ErrType, "insertvalue operand and field disagree in type: '%s' instead of '%s'", e.Type(), t)
 		}
 		in.Ops = p.ops2(v, e)
 		in.Typ = v.Type()
@@ -646,13 +653,16 @@ func (p *parser) parseIndexList() []uint64 {
 		save, saveTok := p.lx.pos, p.tok
 		p.next()
 		if p.tok.kind == tMDVar {
+			if len(idx) == 0 {
+				p.fail("expected index")
+			}
 			p.lx.pos, p.tok = save, saveTok
 			break
 		}
 		idx = append(idx, uint64(p.uint32("index")))
 	}
 	if len(idx) == 0 {
-		p.fail("expected index")
+		p.fail("expected ',' as start of index list")
 	}
 	return idx
 }
@@ -1087,7 +1097,7 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	in.Typ = ft.Ret
 }
 
-// parseWrapFlags parses "nuw", "nsw", "nuw nsw" or "nsw nuw", as LLVM does.
+// parseWrapFlags parses "nuw", "nsw", "nuw nsw" or "nsw nuw" (each once), as LLVM does.
 func (p *parser) parseWrapFlags() Flags {
 	var f Flags
 	if p.eat("nuw") {
@@ -1095,7 +1105,7 @@ func (p *parser) parseWrapFlags() Flags {
 	}
 	if p.eat("nsw") {
 		f |= NSW
-		if p.eat("nuw") {
+		if f&NUW == 0 && p.eat("nuw") {
 			f |= NUW
 		}
 	}
