@@ -23,3 +23,16 @@ func (p *parser) nonEmptyString() (string, bool) {
 	s := p.stringVal()
 	return s, s != ""
 }
+
+// checkFunctionRedefinition rejects a second function of the same name, or a
+// function named as a global defined before, with LLParser's words.
+func (p *parser) checkFunctionRedefinition(f *Function, off int) {
+	old, ok := p.globals[globalKey(f.Name, f.Numbered)]
+	if !ok {
+		return
+	}
+	if _, isFn := old.(*Function); isFn {
+		p.failAt(off, diag.ErrRedefined, "invalid redefinition of function '%s'", f.Name)
+	}
+	p.failAt(off, diag.ErrRedefined, "redefinition of function '@%s'", f.Name)
+}

@@ -155,6 +155,7 @@ func (p *parser) parseFunction(define bool) {
 		f.MD = append(f.MD, p.parseMDAttachment())
 	}
 	p.checkFnAttrs(f, int(nt.start))
+	p.checkFunctionRedefinition(f, int(nt.start))
 	p.defineGlobal(globalKey(f.Name, f.Numbered), f, int(nt.start))
 	p.m.Funcs = append(p.m.Funcs, f)
 	if !define {

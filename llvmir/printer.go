@@ -129,9 +129,9 @@ func (w *printer) module() {
 		w.quoted(m.TargetTriple)
 		w.c('\n')
 	}
-	if len(m.ModuleAsm) > 0 {
+	if lines := moduleAsmLines(m.ModuleAsm); len(lines) > 0 {
 		w.c('\n')
-		for _, a := range m.ModuleAsm {
+		for _, a := range lines {
 			w.s("module asm ")
 			w.quoted(a)
 			w.c('\n')

@@ -52,6 +52,9 @@ func (v *verifier) functionValue(f *Function) error {
 	if err := v.globalValue(&f.GlobalHeader, decl, f.Comdat != nil, f.off); err != nil {
 		return err
 	}
+	if !decl && hasReservedName(f.Name) {
+		return v.errAt(f.off, "llvm intrinsics cannot be defined!")
+	}
 	if decl && f.Personality != nil {
 		return v.errAt(f.off, "Function declaration shouldn't have a personality routine")
 	}
