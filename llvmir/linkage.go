@@ -17,7 +17,7 @@ func (p *parser) checkLocalLinkage(h *GlobalHeader, off int) {
 	}
 }
 
-// nonEmptyString parses a string for section "..." or partition "...": an
+// nonEmptyString parses a string for section, partition or gc "...": an
 // empty one is the same as none, and llvm-dis-22 prints none.
 func (p *parser) nonEmptyString() (string, bool) {
 	s := p.stringVal()

@@ -140,7 +140,7 @@ func (p *parser) parseFunction(define bool) {
 		f.Align = attrAlign
 	}
 	if p.eat("gc") {
-		f.GC, f.HasGC = p.stringVal(), true
+		f.GC, f.HasGC = p.nonEmptyString()
 	}
 	if p.eat("prefix") {
 		f.Prefix = p.parseTypeAndConst()

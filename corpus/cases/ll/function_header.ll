@@ -96,3 +96,19 @@ define void @f() #0 {
   ret void
 }
 attributes #0 = { "foo" "bar"="baz" "a\22b"="c\22\5C" "k"="" noinline nounwind }
+
+; -----
+
+; An empty gc name is none.
+define void @f() gc "" {
+  ret void
+}
+
+; -----
+
+; Visibility, linkage and DLL storage on declarations.
+declare hidden void @f()
+declare protected void @g()
+declare extern_weak void @h()
+declare dso_local void @i()
+declare dllimport void @j()

@@ -145,3 +145,16 @@ define void @c() {
 
 ; llvm.global_dtors is appending.
 @llvm.global_dtors = global [1 x { i32, ptr, ptr }] zeroinitializer
+
+; -----
+
+; Every property of a global variable at once, printed in llvm-dis's order.
+@g = internal thread_local(localexec) unnamed_addr addrspace(2) externally_initialized global i32 0, section "s", partition "p", align 16, code_model "large", no_sanitize_address, !foo !0 #0
+!0 = !{}
+attributes #0 = { "k" }
+
+; -----
+
+; The properties after the initializer in another order.
+@g = global i32 0, align 4, section "a"
+@h = global i32 0, no_sanitize_address, align 4
