@@ -20,7 +20,7 @@ func TestParseErrors(t *testing.T) {
 		{"define void @f() {\n  %x = add i32 1, 2\n  %x = add i32 1, 2\n  ret void\n}\n", "x.ll:3:3: error: multiple definition of local value named 'x'", diag.ErrRedefined},
 		{"define void @f(i64 %a) {\n  %x = add i32 %a, 2\n  ret void\n}\n", "x.ll:2:16: error: '%a' defined with type 'i64' but expected 'i32'", diag.ErrType},
 		{"define void @f() {\n  %x = add i32 %y, 1\n  %y = add i32 1, 2\n  ret void\n}\n", "x.ll:2:3: error: Instruction does not dominate all uses!", diag.ErrVerify},
-		{"define void @f() {\nentry:\n  br label %a\na:\n  %p = phi i32 [ 0, %entry ], [ 1, %a ]\n  ret void\n}\n", "x.ll:5:3: error: PHINode should have one entry for each predecessor of its parent basic block", diag.ErrVerify},
+		{"define void @f() {\nentry:\n  br label %a\na:\n  %p = phi i32 [ 0, %entry ], [ 1, %a ]\n  ret void\n}\n", "x.ll:5:3: error: PHINode should have one entry for each predecessor of its parent basic block!", diag.ErrVerify},
 		{"define void @f() {\n  ret void\n  %x = add i32 1, 2\n}\n", "x.ll:4:1: error: expected instruction opcode", diag.ErrSyntax},
 		{"@g = global i32 1.5\n", "x.ll:1:17: error: floating point constant invalid for type", diag.ErrType},
 		{"@g = global " + strings.Repeat("[1 x ", 300) + "i8", "", diag.ErrLimit},

@@ -189,9 +189,10 @@ func (p *parser) parseInstruction() *Instruction {
 		in.Blocks[0], in.Blocks[1] = t, f
 	case "switch":
 		in.Op = OpSwitch
+		coff := int(p.tok.start)
 		c := p.parseTypeAndValue()
 		if _, ok := c.Type().(*IntType); !ok {
-			p.failAt(off, diag.ErrType, "switch condition must have integer type")
+			p.failAt(coff, diag.ErrType, "switch condition must have integer type")
 		}
 		p.expect(tComma, "',' after switch condition")
 		def := p.parseLabel()
@@ -223,9 +224,10 @@ func (p *parser) parseInstruction() *Instruction {
 		p.next()
 	case "indirectbr":
 		in.Op = OpIndirectBr
+		aoff := int(p.tok.start)
 		a := p.parseTypeAndValue()
 		if _, ok := a.Type().(*PointerType); !ok {
-			p.failAt(off, diag.ErrType, "indirectbr address must have pointer type")
+			p.failAt(aoff, diag.ErrType, "indirectbr address must have pointer type")
 		}
 		p.expect(tComma, "',' after indirectbr address")
 		p.expect(tLBrack, "'[' with indirectbr")
@@ -410,22 +412,14 @@ func (p *parser) parseInstruction() *Instruction {
 	case "select":
 		in.Op = OpSelect
 		in.FMF = p.parseFMF()
+		coff := int(p.tok.start)
 		c, ct := p.parseTypedValue()
 		p.expect(tComma, "',' after select condition")
 		t, tt := p.parseTypedValue()
 		p.expect(tComma, "',' after select value")
 		f, ft := p.parseTypedValue()
-		if tt != ft {
-			p.failAt(off, diag.ErrType, "select values must have same type as select instruction")
-		}
-		if it, ok := ScalarType(ct).(*IntType); !ok || it.Bits != 1 {
-			p.failAt(off, diag.ErrType, "select condition must be i1 or <n x i1>")
-		}
-		if cv, ok := ct.(*VectorType); ok {
-			tv, ok := tt.(*VectorType)
-			if !ok || tv.Len != cv.Len || tv.Scalable != cv.Scalable {
-				p.failAt(off, diag.ErrType, "vector select requires selected vectors to have the same vector length as select condition")
-			}
+		if msg := invalidSelect(ct, tt, ft); msg != "" {
+			p.failAt(coff, diag.ErrType, "%s", msg)
 		}
 		if in.FMF != 0 && !fmfAllowed(tt) {
 			p.failAt(off, diag.ErrType, "fast-math-flags specified for select without floating-point scalar or vector return type")
@@ -1160,4 +1154,30 @@ func validShuffleMask(m Value, n uint64, scalable bool) bool {
 		return true
 	}
 	return false
+}
+
+// invalidSelect returns SelectInst::areInvalidOperands's reason for a select
+// of condition type c and value types t and f, or "".
+func invalidSelect(c, t, f Type) string {
+	if t != f {
+		return "both values to select must have same type"
+	}
+	if t == Token {
+		return "select values cannot have token type"
+	}
+	if cv, ok := c.(*VectorType); ok {
+		if it, ok := cv.Elem.(*IntType); !ok || it.Bits != 1 {
+			return "vector select condition element type must be i1"
+		}
+		tv, ok := t.(*VectorType)
+		if !ok {
+			return "selected values for vector select must be vectors"
+		}
+		if tv.Len != cv.Len || tv.Scalable != cv.Scalable {
+			return "vector select requires selected vectors to have the same vector length as select condition"
+		}
+	} else if it, ok := c.(*IntType); !ok || it.Bits != 1 {
+		return "select condition must be i1 or <n x i1>"
+	}
+	return ""
 }

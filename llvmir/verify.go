@@ -436,7 +436,7 @@ func isEHPad(b *Block) bool {
 func (v *verifier) phi(b *Block, in *Instruction) error {
 	preds := v.preds[b.Index]
 	if len(in.Blocks) != len(preds) {
-		return v.errAt(in.off, "PHINode should have one entry for each predecessor of its parent basic block")
+		return v.errAt(in.off, "PHINode should have one entry for each predecessor of its parent basic block!")
 	}
 	count := map[*Block]int{}
 	for _, p := range preds {
@@ -445,7 +445,7 @@ func (v *verifier) phi(b *Block, in *Instruction) error {
 	vals := map[*Block]Value{}
 	for k, ib := range in.Blocks {
 		if count[ib] == 0 {
-			return v.errAt(in.off, "PHI node entries do not match predecessors")
+			return v.errAt(in.off, "PHI node entries do not match predecessors!")
 		}
 		count[ib]--
 		if old, ok := vals[ib]; ok && !sameValue(old, in.Ops[k]) {

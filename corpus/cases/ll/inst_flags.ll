@@ -134,3 +134,56 @@ define void @f() {
 ; inrange on a constant getelementptr.
 @g = global ptr getelementptr inbounds inrange(-4, 8) (i8, ptr @x, i64 4)
 @x = global [16 x i8] zeroinitializer
+
+; -----
+
+; select values of two types (reported at the condition).
+define void @f() {
+  %x = select i1 true, i32 1, i64 2
+  ret void
+}
+
+; -----
+
+; A select condition that is no i1.
+define void @f() {
+  %x = select i32 1, i32 1, i32 2
+  ret void
+}
+
+; -----
+
+; A vector condition selects vectors.
+define void @f() {
+  %x = select <2 x i1> zeroinitializer, i32 1, i32 2
+  ret void
+}
+
+; -----
+
+; A switch on a float (reported at the condition).
+define void @f(float %x) {
+  switch float %x, label %d [ ]
+d:
+  ret void
+}
+
+; -----
+
+; indirectbr on an integer.
+define void @f(i32 %p) {
+  indirectbr i32 %p, [label %a]
+a:
+  ret void
+}
+
+; -----
+
+; A PHI with an entry for a block that is no predecessor.
+define void @f() {
+entry:
+  br label %b
+b:
+  %p = phi i32 [ 0, %entry ], [ 1, %entry ]
+  ret void
+}
