@@ -62,9 +62,12 @@
 // canonicalizes what llvm-dis canonicalizes without folding: attribute order
 // (attr_order.go, from LLVM's AttrKind enum), attribute group numbering and
 // merging, c"..." strings, splat and zeroinitializer forms, float spelling,
-// unnamed value and global numbering, and DI field order (md_table.go). It does
-// not fold constant expressions, renumber metadata, drop unused types or add the
-// attributes llvm-as puts on intrinsic declarations. StripComments removes the
+// unnamed value and global numbering, DI field order (md_table.go), the DI
+// fields llvm-dis leaves out or adds (md_defaults.go), the comdats it prints
+// (only those in use, print_comdat.go) and module asm lines
+// (print_moduleasm.go). It does not fold constant expressions, renumber or
+// unique metadata, drop unused types or add the attributes llvm-as puts on
+// intrinsic declarations. StripComments removes the
 // comments from a text so two texts can be compared without them.
 //
 // # Verification
@@ -82,7 +85,10 @@
 // (verify_tbaa.go, TBAAVerifier), inline asm constraint strings
 // (inline_asm.go, InlineAsm::verify), sizedness of loaded, stored, allocated
 // and indexed types (scalable vectors included), aliasees and ifunc
-// resolvers, and the values of the string attributes the verifier knows.
+// resolvers, and the values of the string attributes the verifier knows;
+// calling-convention rules (verify_callconv.go), global variable, alias and
+// ifunc rules (verify_globals.go, verify_alias.go), atomic access types
+// (verify_atomic.go) and operand bundles (verify_bundles.go).
 //
 // Debug info is checked for shape only: llvm-as-22 does not reject a module
 // whose debug info breaks the verifier's rules, it drops the debug info with a
