@@ -62,7 +62,10 @@ func (p *parser) parseValue(ty Type) Value {
 	defer p.leave()
 	off := int(p.tok.start)
 	if ty == Label || ty == Void {
-		p.failAt(off, diag.ErrType, "invalid use of a value of type '%s'", ty)
+		p.badValueType(ty, off)
+	}
+	if _, ok := ty.(*FuncType); ok {
+		p.failAt(off, diag.ErrType, "functions are not values, refer to them as pointers")
 	}
 	if ty == MetadataTy {
 		// metadata is a value only where parseArgValue is used
@@ -529,4 +532,20 @@ func toX87(f float64) (se, mant uint64) {
 		return sign<<15 | (16383 - 1022 - shift), 1<<63 | m<<11
 	}
 	return sign<<15 | (exp - 1023 + 16383), 1<<63 | m<<11
+}
+
+// badValueType rejects a value of type label or void with the message
+// LLParser gives for the value's kind.
+func (p *parser) badValueType(ty Type, off int) {
+	if ty == Label && p.tok.kind == tIdent {
+		switch string(p.text()) {
+		case "undef", "poison", "none":
+			p.failAt(off, diag.ErrType, "invalid type for %s constant", p.text())
+		case "zeroinitializer":
+			p.failAt(off, diag.ErrType, "invalid type for null constant")
+		case "null":
+			p.failAt(off, diag.ErrType, "null must be a pointer type")
+		}
+	}
+	p.failAt(off, diag.ErrType, "invalid use of a value of type '%s'", ty)
 }

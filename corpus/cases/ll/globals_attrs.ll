@@ -158,3 +158,18 @@ attributes #0 = { "k" }
 ; The properties after the initializer in another order.
 @g = global i32 0, align 4, section "a"
 @h = global i32 0, no_sanitize_address, align 4
+
+; -----
+
+; An undef label global: the initializer fails first, by its kind.
+@g = global label undef
+
+; -----
+
+; ... zeroinitializer of label is a null constant.
+@g = global label zeroinitializer
+
+; -----
+
+; A function type global: functions are not values.
+@g = global i32 () undef
