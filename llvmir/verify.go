@@ -258,9 +258,15 @@ func (v *verifier) block(f *Function, b *Block) error {
 				return err
 			}
 		}
+		switch in.Op {
+		case OpResume, OpCleanupRet, OpCatchRet, OpLandingPad, OpCatchPad, OpCleanupPad, OpCatchSwitch:
+			if err := v.ehInst(f, b, in); err != nil {
+				return err
+			}
+		}
 		if in.Op == OpInvoke {
 			if u := in.Blocks[1]; u != nil && !isEHPad(u) {
-				return v.errAt(in.off, "the unwind destination does not have an exception handling instruction")
+				return v.errAt(in.off, "The unwind destination does not have an exception handling instruction!")
 			}
 		}
 		for k, op := range in.Ops {
