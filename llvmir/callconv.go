@@ -1,6 +1,10 @@
 package llvmir
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/ferry-ir/ferry/diag"
+)
 
 // ccNames are the calling conventions llvm-dis-22 prints by name (found by
 // asking it about every number); riscv_vls_cc(N) is 112..123, others print ccN.
@@ -93,7 +97,13 @@ func (p *parser) parseCC() CallingConv {
 	s := string(p.text())
 	if s == "cc" {
 		p.next()
-		return CallingConv(p.uint32("calling convention"))
+		off := int(p.tok.start)
+		v := p.uint("calling convention")
+		if v > 1<<32-1 {
+			p.failAt(off, diag.ErrSyntax, "expected 32-bit integer (too large)")
+		}
+		// LLVM keeps a calling convention in 10 bits: cc 1033 is coldcc
+		return CallingConv(v & 1023)
 	}
 	if cc, ok := ccByName[s]; ok {
 		p.next()
@@ -103,13 +113,17 @@ func (p *parser) parseCC() CallingConv {
 		n, err := strconv.ParseUint(s[2:], 10, 32)
 		if err == nil {
 			p.next()
-			return CallingConv(n)
+			return CallingConv(n & 1023)
 		}
 	}
 	if s == "riscv_vls_cc" {
 		p.next()
 		if p.tok.kind != tLParen {
-			return 112 + 3 // riscv_vls_cc alone is 128 bits
+			// riscv_vls_cc alone is 128 bits; llvm-as-22 then skips the
+			// token that follows it as well (so "riscv_vls_cc void @f()"
+			// lacks its return type)
+			p.next()
+			return 112 + 3
 		}
 		v := p.parseParenUint32("vector length")
 		for k := CallingConv(112); k <= 123; k++ {
@@ -117,7 +131,7 @@ func (p *parser) parseCC() CallingConv {
 				return k
 			}
 		}
-		p.fail("invalid riscv_vls_cc vector length")
+		p.fail("unknown RISC-V ABI VLEN")
 	}
 	return 0
 }

@@ -62,9 +62,11 @@
 // canonicalizes what llvm-dis canonicalizes without folding: attribute order
 // (attr_order.go, from LLVM's AttrKind enum), attribute group numbering and
 // merging, c"..." strings, splat and zeroinitializer forms, float spelling,
-// unnamed value and global numbering, and DI field order (md_table.go). It does
-// not renumber metadata. StripComments removes the comments from a text so two
-// texts can be compared without them.
+// unnamed value and global numbering, DI field order (md_table.go), the DI
+// fields llvm-dis leaves out or adds (md_defaults.go), the comdats it prints
+// (only those in use, print_comdat.go) and module asm lines
+// (print_moduleasm.go). It does not renumber or unique metadata. StripComments
+// removes the comments from a text so two texts can be compared without them.
 //
 // What llvm-as and llvm-dis fill in or rewrite is done by Parse, so that the
 // module it returns is the module LLVM builds: constants are built canonical and
@@ -98,7 +100,10 @@
 // properties (target_ext.go), the attribute lists of functions and call
 // sites (attr_params.go, verifyFunctionAttrs) and debug records never mixed
 // with debug intrinsic calls (debug_format.go); calls of the debug
-// intrinsics become records, as llvm-as-22 makes them.
+// intrinsics become records, as llvm-as-22 makes them;
+// calling-convention rules (verify_callconv.go), global variable, alias and
+// ifunc rules (verify_globals.go, verify_alias.go), atomic access types
+// (verify_atomic.go) and operand bundles (verify_bundles.go).
 //
 // Debug info is checked for shape only: llvm-as-22 does not reject a module
 // whose debug info breaks the verifier's rules, it drops the debug info with a
@@ -117,7 +122,7 @@
 // overload; it remangles names whose type suffixes do not match the
 // declaration (intrinsic_mangle.go); it upgrades retired forms as AutoUpgrade
 // does (renamed intrinsics, older argument lists, debug intrinsic calls into
-// debug records: intrinsic_upgrade_calls.go, intrinsic_dbg.go); and it gives
+// debug records: intrinsic_upgrade_calls.go, debug_format.go); and it gives
 // every intrinsic declaration that matches its signature exactly the
 // attributes llvm-as gives it, for every target (intrinsic_attrs.go, from the
 // attribute tables of LLVM's intrinsic emitter), replacing those written.

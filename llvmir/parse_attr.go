@@ -151,10 +151,19 @@ func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 				p.next()
 				a.Int, a.HasInt = p.uint("attribute value"), true
 			} else if p.tok.kind == tLParen {
+				// LLParser reports a bad align at the '(' and a bad
+				// alignstack at its number
+				if kw == "align" {
+					off = int(p.tok.start)
+				}
 				p.next()
+				if kw == "alignstack" {
+					off = int(p.tok.start)
+				}
 				a.Int, a.HasInt = p.uint("attribute value"), true
 				p.expect(tRParen, "')'")
 			} else if kw == "align" && p.tok.kind == tInt {
+				off = int(p.tok.start)
 				a.Int, a.HasInt = p.uint("alignment"), true
 			} else if kw == "align" {
 				p.fail("expected integer")
@@ -162,7 +171,11 @@ func (p *parser) parseAttrs(set *AttrSet, where uint8, inGroup, fnHeader bool) {
 				p.fail("expected '('")
 			}
 			if (kw == "align" || kw == "alignstack") && (a.Int == 0 || a.Int&(a.Int-1) != 0) {
-				p.failAt(off, diag.ErrSyntax, "alignment is not a power of two")
+				msg := "alignment is not a power of two"
+				if kw == "alignstack" {
+					msg = "stack alignment is not a power of two"
+				}
+				p.failAt(off, diag.ErrSyntax, "%s", msg)
 			}
 		case attrType:
 			if p.tok.kind == tLParen {

@@ -73,7 +73,10 @@ func (p *parser) parseValue(ty Type) Value {
 		case k == tGlobal || k == tGlobalID:
 			p.fail("global variable reference must have pointer type")
 		}
-		p.failAt(off, diag.ErrType, "invalid use of a value of type '%s'", ty)
+		p.badValueType(ty, off)
+	}
+	if _, ok := ty.(*FuncType); ok {
+		p.failAt(off, diag.ErrType, "functions are not values, refer to them as pointers")
 	}
 	if ty == MetadataTy {
 		// metadata is a value only where parseArgValue is used
@@ -97,10 +100,6 @@ func (p *parser) parseValue(ty Type) Value {
 	case tInt, tHexInt:
 		it, ok := ty.(*IntType)
 		if !ok {
-			if ft, ok := ty.(*FloatType); ok && p.tok.kind == tInt {
-				_ = ft
-				p.failAt(off, diag.ErrType, "floating point constant invalid for type")
-			}
 			p.failAt(off, diag.ErrType, "integer constant must have integer type")
 		}
 		c := p.parseIntConst(it)
@@ -374,12 +373,12 @@ func (p *parser) parseFloatConst(ft *FloatType) *ConstFP {
 		return c
 	case 'H', 'R':
 		if (letter == 'H') != (ft.Kind == Half) || (letter == 'R') != (ft.Kind == BFloat) {
-			p.failAt(off, diag.ErrType, "floating point constant invalid for type")
+			p.failAt(off, diag.ErrType, "floating point constant does not have type '%s'", ft)
 		}
 		c.Bits = parseHex(h) & 0xFFFF
 	case 'K':
 		if ft.Kind != X86FP80 {
-			p.failAt(off, diag.ErrType, "floating point constant invalid for type")
+			p.failAt(off, diag.ErrType, "floating point constant does not have type '%s'", ft)
 		}
 		// 20 hex digits: 4 of sign and exponent, 16 of significand.
 		if len(h) > 16 {
@@ -391,7 +390,7 @@ func (p *parser) parseFloatConst(ft *FloatType) *ConstFP {
 		c.Hi = canonX87(c.Hi, c.Bits)
 	case 'L', 'M':
 		if (letter == 'L') != (ft.Kind == FP128) || (letter == 'M') != (ft.Kind == PPCFP128) {
-			p.failAt(off, diag.ErrType, "floating point constant invalid for type")
+			p.failAt(off, diag.ErrType, "floating point constant does not have type '%s'", ft)
 		}
 		// 32 hex digits, printed first-word-first.
 		if len(h) > 16 {
@@ -545,4 +544,20 @@ func toX87(f float64) (se, mant uint64) {
 		return sign<<15 | (16383 - 1022 - shift), 1<<63 | m<<11
 	}
 	return sign<<15 | (exp - 1023 + 16383), 1<<63 | m<<11
+}
+
+// badValueType rejects a value of type label or void with the message
+// LLParser gives for the value's kind.
+func (p *parser) badValueType(ty Type, off int) {
+	if ty == Label && p.tok.kind == tIdent {
+		switch string(p.text()) {
+		case "undef", "poison", "none":
+			p.failAt(off, diag.ErrType, "invalid type for %s constant", p.text())
+		case "zeroinitializer":
+			p.failAt(off, diag.ErrType, "invalid type for null constant")
+		case "null":
+			p.failAt(off, diag.ErrType, "null must be a pointer type")
+		}
+	}
+	p.failAt(off, diag.ErrType, "invalid use of a value of type '%s'", ty)
 }

@@ -82,6 +82,9 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 			p.failAt(off, diag.ErrType, "blockaddress must have pointer type")
 		}
 		ba := &BlockAddress{Typ: pt, Func: fv.(Constant)}
+		if p.inNode == 0 {
+			p.blockAddrs = append(p.blockAddrs, blockAddrUse{ba, off})
+		}
 		if bt.kind == tLocalID {
 			ba.BlockName = "#" + strconv.Itoa(p.idOf(bt))
 		} else {
@@ -120,7 +123,9 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 		if kw == "no_cfi" {
 			return &NoCFI{Global: g}
 		}
-		return &DSOLocalEquivalent{Global: g}
+		d := &DSOLocalEquivalent{Global: g}
+		p.dsoEquivs = append(p.dsoEquivs, dsoEquivUse{d, int(gt.start)})
+		return d
 	case "ptrauth":
 		return p.parsePtrAuth(ty, off)
 	case "asm":
@@ -237,7 +242,9 @@ func (p *parser) parseKeywordValue(ty Type, off int) Value {
 	return nil
 }
 
-func (p *parser) parseGEPFlags() (f Flags, inrange *[2]int64) {
+// parseGEPFlags parses the flags of a getelementptr; off is where LLParser
+// reports a malformed inrange (the start of the constant expression).
+func (p *parser) parseGEPFlags(off int) (f Flags, inrange *[2]int64) {
 	for {
 		switch {
 		case p.eat("inbounds"):
@@ -254,7 +261,7 @@ func (p *parser) parseGEPFlags() (f Flags, inrange *[2]int64) {
 			hi := p.signedInt()
 			p.expect(tRParen, "')'")
 			if lo >= hi {
-				p.fail("expected end to be larger than start")
+				p.failAt(off, diag.ErrSyntax, "expected end to be larger than start")
 			}
 			inrange = &[2]int64{lo, hi}
 		default:
@@ -278,7 +285,7 @@ func (p *parser) signedInt() int64 {
 func (p *parser) parseGEPExpr(ty Type, off int) Value {
 	p.next()
 	ce := &ConstExpr{Op: OpGetElementPtr}
-	ce.Flags, ce.InRange = p.parseGEPFlags()
+	ce.Flags, ce.InRange = p.parseGEPFlags(off)
 	p.expect(tLParen, "'(' in constantexpr")
 	ce.SrcElem = p.parseType(false)
 	for p.tok.kind == tComma {

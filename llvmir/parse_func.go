@@ -22,12 +22,15 @@ func (p *parser) parseFunction(define bool) {
 	hasLinkage := p.parseLinkageEtc(&f.GlobalHeader, true)
 	if hasLinkage {
 		switch l := f.Linkage; {
+		case l == AppendingLinkage || l == CommonLinkage:
+			p.failAt(loff, diag.ErrSyntax, "invalid function linkage type")
 		case !define && l != ExternalLinkage && l != ExternWeakLinkage:
 			p.failAt(loff, diag.ErrSyntax, "invalid linkage for function declaration")
-		case define && (l == ExternWeakLinkage || l == CommonLinkage):
+		case define && l == ExternWeakLinkage:
 			p.failAt(loff, diag.ErrSyntax, "invalid linkage for function definition")
 		}
 	}
+	p.checkLocalLinkage(&f.GlobalHeader, loff)
 	f.CC = p.parseCC()
 	p.parseAttrs(&f.RetAttrs, attrRet, false, false)
 	rtOff := int(p.tok.start)
@@ -113,36 +116,51 @@ func (p *parser) parseFunction(define bool) {
 		f.AddrSpace = p.parseAddrSpace()
 	}
 	f.Typ = p.m.PtrType(f.AddrSpace)
-	p.parseAttrs(&f.FnAttrs, attrFn, false, true)
+	// align N may stand among the function attributes (the last one wins,
+	// over a later align as well)
+	var attrAlign uint64
 	for {
-		switch {
-		case p.eat("section"):
-			f.Section, f.HasSection = p.stringVal(), true
-		case p.eat("partition"):
-			f.Partition, f.HasPartition = p.stringVal(), true
-		case p.eat("comdat"):
-			f.Comdat = p.parseComdatRef(f.Name)
-		case p.eat("align"):
-			if p.tok.kind == tLParen {
-				f.Align = p.parseAlignValue(true)
-			} else {
-				f.Align = p.parseAlignValue(false)
-			}
-		case p.eat("gc"):
-			f.GC, f.HasGC = p.stringVal(), true
-		case p.eat("prefix"):
-			f.Prefix = p.parseTypeAndConst()
-		case p.eat("prologue"):
-			f.Prologue = p.parseTypeAndConst()
-		case p.eat("personality"):
-			f.Personality = p.parseTypeAndConst()
-		case p.tok.kind == tMDVar && define:
-			f.MD = append(f.MD, p.parseMDAttachment())
-		default:
-			goto done
+		p.parseAttrs(&f.FnAttrs, attrFn, false, true)
+		if !p.eat("align") {
+			break
+		}
+		attrAlign = p.parseAlignValue(p.tok.kind == tLParen)
+	}
+	// in LLParser::parseFunctionHeader's fixed order
+	if p.eat("section") {
+		f.Section, f.HasSection = p.nonEmptyString()
+	}
+	if p.eat("partition") {
+		f.Partition, f.HasPartition = p.nonEmptyString()
+	}
+	if p.eat("comdat") {
+		f.Comdat = p.parseComdatRef(f.Name)
+	}
+	if p.eat("align") {
+		if p.tok.kind == tLParen {
+			f.Align = p.parseAlignValue(true)
+		} else {
+			f.Align = p.parseAlignValue(false)
 		}
 	}
-done:
+	if attrAlign != 0 {
+		f.Align = attrAlign
+	}
+	if p.eat("gc") {
+		f.GC, f.HasGC = p.nonEmptyString()
+	}
+	if p.eat("prefix") {
+		f.Prefix = p.parseTypeAndConst()
+	}
+	if p.eat("prologue") {
+		f.Prologue = p.parseTypeAndConst()
+	}
+	if p.eat("personality") {
+		f.Personality = p.parseTypeAndConst()
+	}
+	for p.tok.kind == tMDVar && define {
+		f.MD = append(f.MD, p.parseMDAttachment())
+	}
 	replaced := p.m.intrinsicAttrsReplaced(f)
 	if !replaced {
 		p.checkAttrTypes(f.RetAttrs, ret, retAttrOff)
@@ -156,6 +174,7 @@ done:
 	if !replaced {
 		p.checkFnAttrs(f, int(nt.start))
 	}
+	p.checkFunctionRedefinition(f, int(nt.start))
 	p.defineGlobal(globalKey(f.Name, f.Numbered), f, int(nt.start))
 	p.m.Funcs = append(p.m.Funcs, f)
 	if !define {

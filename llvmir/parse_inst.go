@@ -114,15 +114,16 @@ func (p *parser) parseInstruction() *Instruction {
 		case OpFAdd, OpFSub, OpFMul, OpFDiv, OpFRem:
 			in.FMF = p.parseFMF()
 		}
+		aoff := int(p.tok.start) // LLParser reports type errors at the first operand
 		a, at := p.parseTypedValue()
 		p.expect(tComma, "',' in arithmetic operation")
 		b := p.parseValue(at)
 		fp := op == OpFAdd || op == OpFSub || op == OpFMul || op == OpFDiv || op == OpFRem
 		if fp && !isFPOrFPVector(at) {
-			p.failAt(off, diag.ErrType, "invalid operand type for instruction")
+			p.failAt(aoff, diag.ErrType, "invalid operand type for instruction")
 		}
 		if !fp && !isIntOrIntVector(at) {
-			p.failAt(off, diag.ErrType, "invalid operand type for instruction")
+			p.failAt(aoff, diag.ErrType, "invalid operand type for instruction")
 		}
 		in.Ops = p.ops2(a, b)
 		in.Typ = at
@@ -189,9 +190,10 @@ func (p *parser) parseInstruction() *Instruction {
 		in.Blocks[0], in.Blocks[1] = t, f
 	case "switch":
 		in.Op = OpSwitch
+		coff := int(p.tok.start)
 		c := p.parseTypeAndValue()
 		if _, ok := c.Type().(*IntType); !ok {
-			p.failAt(off, diag.ErrType, "switch condition must have integer type")
+			p.failAt(coff, diag.ErrType, "switch condition must have integer type")
 		}
 		p.expect(tComma, "',' after switch condition")
 		def := p.parseLabel()
@@ -223,9 +225,10 @@ func (p *parser) parseInstruction() *Instruction {
 		p.next()
 	case "indirectbr":
 		in.Op = OpIndirectBr
+		aoff := int(p.tok.start)
 		a := p.parseTypeAndValue()
 		if _, ok := a.Type().(*PointerType); !ok {
-			p.failAt(off, diag.ErrType, "indirectbr address must have pointer type")
+			p.failAt(aoff, diag.ErrType, "indirectbr address must have pointer type")
 		}
 		p.expect(tComma, "',' after indirectbr address")
 		p.expect(tLBrack, "'[' with indirectbr")
@@ -272,6 +275,9 @@ func (p *parser) parseInstruction() *Instruction {
 		in.Ops = p.ops1(p.parsePadParent())
 		p.expect(tLBrack, "'['")
 		in.Blocks = []*Block{nil}
+		if p.tok.kind == tRBrack {
+			p.fail("expected type") // at least one handler
+		}
 		for p.tok.kind != tRBrack {
 			in.Blocks = append(in.Blocks, p.parseLabel())
 			if p.tok.kind != tComma {
@@ -327,9 +333,10 @@ func (p *parser) parseInstruction() *Instruction {
 	case "fneg":
 		in.Op = OpFNeg
 		in.FMF = p.parseFMF()
+		aoff := int(p.tok.start)
 		a := p.parseTypeAndValue()
 		if !isFPOrFPVector(a.Type()) {
-			p.failAt(off, diag.ErrType, "invalid operand type for instruction")
+			p.failAt(aoff, diag.ErrType, "invalid operand type for instruction")
 		}
 		in.Ops = p.ops1(a)
 		in.Typ = a.Type()
@@ -352,6 +359,7 @@ func (p *parser) parseInstruction() *Instruction {
 		}
 		in.Pred = pr
 		p.next()
+		aoff := int(p.tok.start)
 		a, at := p.parseTypedValue()
 		p.expect(tComma, "',' after compare value")
 		b := p.parseValue(at)
@@ -360,10 +368,10 @@ func (p *parser) parseInstruction() *Instruction {
 			switch st.(type) {
 			case *IntType, *PointerType:
 			default:
-				p.failAt(off, diag.ErrType, "icmp requires integer operands")
+				p.failAt(aoff, diag.ErrType, "icmp requires integer operands")
 			}
 		} else if !isFPOrFPVector(at) {
-			p.failAt(off, diag.ErrType, "fcmp requires floating point operands")
+			p.failAt(aoff, diag.ErrType, "fcmp requires floating point operands")
 		}
 		in.Ops = p.ops2(a, b)
 		in.Typ = p.boolLike(at)
@@ -410,22 +418,14 @@ func (p *parser) parseInstruction() *Instruction {
 	case "select":
 		in.Op = OpSelect
 		in.FMF = p.parseFMF()
+		coff := int(p.tok.start)
 		c, ct := p.parseTypedValue()
 		p.expect(tComma, "',' after select condition")
 		t, tt := p.parseTypedValue()
 		p.expect(tComma, "',' after select value")
 		f, ft := p.parseTypedValue()
-		if tt != ft {
-			p.failAt(off, diag.ErrType, "select values must have same type as select instruction")
-		}
-		if it, ok := ScalarType(ct).(*IntType); !ok || it.Bits != 1 {
-			p.failAt(off, diag.ErrType, "select condition must be i1 or <n x i1>")
-		}
-		if cv, ok := ct.(*VectorType); ok {
-			tv, ok := tt.(*VectorType)
-			if !ok || tv.Len != cv.Len || tv.Scalable != cv.Scalable {
-				p.failAt(off, diag.ErrType, "vector select requires selected vectors to have the same vector length as select condition")
-			}
+		if msg := invalidSelect(ct, tt, ft); msg != "" {
+			p.failAt(coff, diag.ErrType, "%s", msg)
 		}
 		if in.FMF != 0 && !fmfAllowed(tt) {
 			p.failAt(off, diag.ErrType, "fast-math-flags specified for select without floating-point scalar or vector return type")
@@ -473,6 +473,7 @@ func (p *parser) parseInstruction() *Instruction {
 		in.Typ = vty
 	case "shufflevector":
 		in.Op = OpShuffleVector
+		aoff := int(p.tok.start)
 		a, aty := p.parseTypedValue()
 		p.expect(tComma, "',' after shuffle mask")
 		b, bty := p.parseTypedValue()
@@ -481,41 +482,44 @@ func (p *parser) parseInstruction() *Instruction {
 		at, ok1 := aty.(*VectorType)
 		mt, ok2 := mty.(*VectorType)
 		if !ok1 || !ok2 || aty != bty {
-			p.failAt(off, diag.ErrType, "invalid shufflevector operands")
+			p.failAt(aoff, diag.ErrType, "invalid shufflevector operands")
 		}
 		if _, ok := m.(Constant); !ok {
-			p.failAt(off, diag.ErrType, "invalid shufflevector operands")
+			p.failAt(aoff, diag.ErrType, "invalid shufflevector operands")
 		}
 		if it, ok := mt.Elem.(*IntType); !ok || it.Bits != 32 || mt.Scalable != at.Scalable {
-			p.failAt(off, diag.ErrType, "invalid shufflevector operands")
+			p.failAt(aoff, diag.ErrType, "invalid shufflevector operands")
 		}
 		if !validShuffleMask(m, 2*at.Len, at.Scalable) {
-			p.failAt(off, diag.ErrType, "invalid shufflevector operands")
+			p.failAt(aoff, diag.ErrType, "invalid shufflevector operands")
 		}
 		in.Ops = p.ops3(a, b, m)
 		in.Typ = p.m.VectorType(mt.Len, mt.Scalable, at.Elem)
 	case "extractvalue":
 		in.Op = OpExtractValue
+		voff := int(p.tok.start)
 		v := p.parseTypeAndValue()
 		in.Indices = p.parseIndexList()
 		t, ok := aggIndexType(v.Type(), in.Indices)
 		if !ok {
-			p.failAt(off, diag.ErrType, "invalid indices for extractvalue")
+			p.failAt(voff, diag.ErrType, "invalid indices for extractvalue")
 		}
 		in.Ops = p.ops1(v)
 		in.Typ = t
 	case "insertvalue":
 		in.Op = OpInsertValue
+		voff := int(p.tok.start)
 		v := p.parseTypeAndValue()
 		p.expect(tComma, "',' after insertvalue operand")
+		eoff := int(p.tok.start)
 		e := p.parseTypeAndValue()
 		in.Indices = p.parseIndexList()
 		t, ok := aggIndexType(v.Type(), in.Indices)
 		if !ok {
-			p.failAt(off, diag.ErrType, "invalid indices for insertvalue")
+			p.failAt(voff, diag.ErrType, "invalid indices for insertvalue")
 		}
 		if t != e.Type() {
-			p.failAt(off, diag.ErrType, "insertvalue operand and field disagree in type: '%s' instead of '%s'", e.Type(), t)
+			p.failAt(eoff, diag.ErrType, "insertvalue operand and field disagree in type: '%s' instead of '%s'", e.Type(), t)
 		}
 		in.Ops = p.ops2(v, e)
 		in.Typ = v.Type()
@@ -531,8 +535,11 @@ func (p *parser) parseInstruction() *Instruction {
 	case "fence":
 		in.Op = OpFence
 		p.parseScopeAndOrdering(in, false)
-		if in.Ordering == Unordered || in.Ordering == Monotonic || in.Ordering == NotAtomic {
-			p.failAt(off, diag.ErrSyntax, "fence cannot be unordered nor monotonic")
+		switch in.Ordering {
+		case Unordered:
+			p.fail("fence cannot be unordered")
+		case Monotonic:
+			p.fail("fence cannot be monotonic")
 		}
 	case "cmpxchg":
 		p.parseCmpXchg(in, off)
@@ -542,7 +549,7 @@ func (p *parser) parseInstruction() *Instruction {
 		p.defaultAlign(in)
 	case "getelementptr":
 		in.Op = OpGetElementPtr
-		in.Flags, in.InRange = p.parseGEPFlags()
+		in.Flags, in.InRange = p.parseGEPFlags(off)
 		if in.InRange != nil {
 			p.failAt(off, diag.ErrSyntax, "expected type")
 		}
@@ -580,10 +587,11 @@ func (p *parser) parseInstruction() *Instruction {
 		if kw != "call" {
 			p.expectIdent("call")
 		}
+		fmfOff := int(p.tok.start)
 		in.FMF = p.parseFMF()
 		p.parseCall(in, off)
 		if in.FMF != 0 && !fmfAllowed(in.Typ) {
-			p.failAt(off, diag.ErrType, "fast-math-flags specified for call without floating-point scalar or vector return type")
+			p.failAt(fmfOff, diag.ErrType, "fast-math-flags specified for call without floating-point scalar or vector return type")
 		}
 	case "landingpad":
 		in.Op = OpLandingPad
@@ -592,17 +600,23 @@ func (p *parser) parseInstruction() *Instruction {
 			in.Flags |= Cleanup
 		}
 		for {
+			kind := Catch
 			if p.eat("catch") {
-				in.Clauses = append(in.Clauses, Catch)
 			} else if p.eat("filter") {
-				in.Clauses = append(in.Clauses, Filter)
+				kind = Filter
 			} else {
 				break
 			}
-			in.Ops = append(in.Ops, p.parseTypeAndValue())
-		}
-		if len(in.Clauses) == 0 && in.Flags&Cleanup == 0 {
-			p.failAt(off, diag.ErrSyntax, "landingpad instruction requires at least one clause or cleanup attribute")
+			in.Clauses = append(in.Clauses, kind)
+			voff := int(p.tok.start)
+			v := p.parseTypeAndValue()
+			// a catch clause takes a non-array, a filter an array
+			if _, isArr := v.Type().(*ArrayType); isArr && kind == Catch {
+				p.failAt(voff, diag.ErrType, "'catch' clause has an invalid type")
+			} else if !isArr && kind == Filter {
+				p.failAt(voff, diag.ErrType, "'filter' clause has an invalid type")
+			}
+			in.Ops = append(in.Ops, v)
 		}
 	default:
 		p.failAt(off, diag.ErrSyntax, "expected instruction opcode")
@@ -644,13 +658,16 @@ func (p *parser) parseIndexList() []uint64 {
 		save, saveTok := p.lx.pos, p.tok
 		p.next()
 		if p.tok.kind == tMDVar {
+			if len(idx) == 0 {
+				p.fail("expected index")
+			}
 			p.lx.pos, p.tok = save, saveTok
 			break
 		}
 		idx = append(idx, uint64(p.uint32("index")))
 	}
 	if len(idx) == 0 {
-		p.fail("expected index")
+		p.fail("expected ',' as start of index list")
 	}
 	return idx
 }
@@ -803,7 +820,11 @@ func (p *parser) parseOrdering() Ordering {
 }
 
 // parseMemTail parses [, align N] and attachments after a memory instruction.
-func (p *parser) parseMemTail(in *Instruction) {
+// It returns the offset of the token where LLParser stands once it has read
+// the alignment (the first attachment's name, or what follows the
+// instruction), where it reports the errors it finds after that.
+func (p *parser) parseMemTail(in *Instruction) int {
+	after := -1
 	for p.tok.kind == tComma {
 		p.next()
 		if p.eat("align") {
@@ -811,11 +832,18 @@ func (p *parser) parseMemTail(in *Instruction) {
 			continue
 		}
 		if p.tok.kind == tMDVar {
+			if after < 0 {
+				after = int(p.tok.start)
+			}
 			in.MD = append(in.MD, p.parseMDAttachment())
 			continue
 		}
 		p.fail("expected metadata after comma")
 	}
+	if after < 0 {
+		after = int(p.tok.start)
+	}
+	return after
 }
 
 func (p *parser) parseLoad(in *Instruction, off int) {
@@ -887,25 +915,31 @@ func (p *parser) parseCmpXchg(in *Instruction, off int) {
 	if p.eat("volatile") {
 		in.Flags |= Volatile
 	}
+	poff := int(p.tok.start)
 	ptr := p.parseTypeAndValue()
 	p.expect(tComma, "',' after cmpxchg address")
 	cmp := p.parseTypeAndValue()
 	p.expect(tComma, "',' after cmpxchg cmp operand")
+	noff := int(p.tok.start)
 	nw := p.parseTypeAndValue()
 	p.parseScopeAndOrdering(in, true)
 	in.FailOrdering = p.parseOrdering()
+	in.Ops = p.ops3(ptr, cmp, nw)
+	after := p.parseMemTail(in)
+	// The checks in LLParser::parseCmpXchg's order.
+	if in.Ordering < Monotonic {
+		p.failAt(after, diag.ErrSyntax, "invalid cmpxchg success ordering")
+	}
+	if in.FailOrdering < Monotonic || in.FailOrdering == Release || in.FailOrdering == AcqRel {
+		p.failAt(after, diag.ErrSyntax, "invalid cmpxchg failure ordering")
+	}
 	if _, ok := ptr.Type().(*PointerType); !ok {
-		p.failAt(off, diag.ErrType, "cmpxchg operand must be a pointer")
+		p.failAt(poff, diag.ErrType, "cmpxchg operand must be a pointer")
 	}
 	if cmp.Type() != nw.Type() {
-		p.failAt(off, diag.ErrType, "compare value and new value type do not match")
+		p.failAt(noff, diag.ErrType, "compare value and new value type do not match")
 	}
-	if in.Ordering < Monotonic || in.FailOrdering < Monotonic || in.FailOrdering == Release || in.FailOrdering == AcqRel {
-		p.failAt(off, diag.ErrSyntax, "invalid cmpxchg ordering")
-	}
-	in.Ops = p.ops3(ptr, cmp, nw)
 	in.Typ = p.m.LiteralStruct([]Type{cmp.Type(), p.m.IntType(1)}, false)
-	p.parseMemTail(in)
 }
 
 var rmwByName = func() map[string]RMWOp {
@@ -1078,7 +1112,7 @@ func (p *parser) parseCall(in *Instruction, off int) {
 	}
 }
 
-// parseWrapFlags parses "nuw", "nsw", "nuw nsw" or "nsw nuw", as LLVM does.
+// parseWrapFlags parses "nuw", "nsw", "nuw nsw" or "nsw nuw" (each once), as LLVM does.
 func (p *parser) parseWrapFlags() Flags {
 	var f Flags
 	if p.eat("nuw") {
@@ -1086,7 +1120,7 @@ func (p *parser) parseWrapFlags() Flags {
 	}
 	if p.eat("nsw") {
 		f |= NSW
-		if p.eat("nuw") {
+		if f&NUW == 0 && p.eat("nuw") {
 			f |= NUW
 		}
 	}
@@ -1141,4 +1175,30 @@ func validShuffleMask(m Value, n uint64, scalable bool) bool {
 		return true
 	}
 	return false
+}
+
+// invalidSelect returns SelectInst::areInvalidOperands's reason for a select
+// of condition type c and value types t and f, or "".
+func invalidSelect(c, t, f Type) string {
+	if t != f {
+		return "both values to select must have same type"
+	}
+	if t == Token {
+		return "select values cannot have token type"
+	}
+	if cv, ok := c.(*VectorType); ok {
+		if it, ok := cv.Elem.(*IntType); !ok || it.Bits != 1 {
+			return "vector select condition element type must be i1"
+		}
+		tv, ok := t.(*VectorType)
+		if !ok {
+			return "selected values for vector select must be vectors"
+		}
+		if tv.Len != cv.Len || tv.Scalable != cv.Scalable {
+			return "vector select requires selected vectors to have the same vector length as select condition"
+		}
+	} else if it, ok := c.(*IntType); !ok || it.Bits != 1 {
+		return "select condition must be i1 or <n x i1>"
+	}
+	return ""
 }

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"sort"
 	"strconv"
-	"strings"
 
 	"github.com/ferry-ir/ferry/diag"
 )
@@ -17,7 +16,7 @@ func (p *parser) mdRef(t token) *MDNode {
 	}
 	n := &MDNode{ID: id}
 	p.mdByID[id] = n
-	p.mdRefPos[id] = int(t.start)
+	p.mdRefPos[id] = int(t.start) + 1 // LLParser points at the number
 	return n
 }
 
@@ -183,6 +182,7 @@ func (p *parser) parseSpecialized(n *MDNode) {
 		}
 		order = append(order, idx)
 		p.next()
+		p.checkMDFieldValue(kind, f.Name, specs[idx].class)
 		p.parseFieldValueClass(&f, specs[idx].class)
 		n.Fields = append(n.Fields, f)
 		if p.tok.kind != tComma {
@@ -207,14 +207,14 @@ func (p *parser) parseSpecialized(n *MDNode) {
 		sort.SliceStable(n.Fields, func(i, j int) bool { return idx[n.Fields[i].Name] < idx[n.Fields[j].Name] })
 	}
 	if (kind == "DICompileUnit" || kind == "DIAssignID") && !p.distinct {
-		p.failAt(int(kindTok.start), diag.ErrSyntax, "missing 'distinct', required for !%s", kind)
-	}
-	if kind == "DISubprogram" && !p.distinct {
-		for _, f := range n.Fields {
-			if f.Name == "spFlags" && strings.Contains(f.Text, "DISPFlagDefinition") {
-				p.failAt(int(kindTok.start), diag.ErrSyntax, "missing 'distinct', required for !DISubprogram that is a Definition")
-			}
+		suffix := ""
+		if kind == "DIAssignID" {
+			suffix = "()"
 		}
+		p.failAt(int(kindTok.start), diag.ErrSyntax, "missing 'distinct', required for !%s%s", kind, suffix)
+	}
+	if kind == "DISubprogram" && !p.distinct && subprogramIsDefinition(n) {
+		p.failAt(int(kindTok.start), diag.ErrSyntax, "missing 'distinct', required for !DISubprogram that is a Definition")
 	}
 }
 
@@ -227,13 +227,22 @@ func (p *parser) parseDIExpression(n *MDNode) {
 		case tIdent:
 			s := p.text()
 			if !bytesHasPrefix(s, "DW_OP_") && !bytesHasPrefix(s, "DW_ATE_") {
-				p.fail("expected operation")
+				p.fail("expected unsigned integer")
+			}
+			if bytesHasPrefix(s, "DW_OP_") && !dwarfOps[string(s)] {
+				p.fail("invalid DWARF op '%s'", s)
+			}
+			if bytesHasPrefix(s, "DW_ATE_") && !dwarfATEs[string(s)] {
+				p.fail("invalid DWARF attribute encoding '%s'", s)
 			}
 			f.Kind, f.Text = FieldText, string(s)
 		case tInt:
 			s := p.text()
 			if s[0] == '-' {
 				p.fail("expected unsigned integer")
+			}
+			if _, err := strconv.ParseUint(string(s), 10, 64); err != nil {
+				p.fail("element too large, limit is 18446744073709551615")
 			}
 			f.Kind, f.Text = FieldText, string(s)
 		default:

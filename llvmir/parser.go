@@ -57,6 +57,12 @@ type parser struct {
 	// legacyAttrs is set by a string attribute llvm-dis rewrites
 	// (canon_attrs.go)
 	legacyAttrs bool
+	// dsoEquivs are the dso_local_equivalent constants, checked once every
+	// global is defined (parse_globalrefs.go)
+	dsoEquivs []dsoEquivUse
+	// blockAddrs are the blockaddress constants outside metadata, with
+	// their offsets, checked once every body is parsed
+	blockAddrs []blockAddrUse
 
 	globals     map[string]Value // @name and @N (key "N" for numbered, with a '#' prefix)
 	fwdGlobals  map[string]*fwdGlobal
@@ -596,11 +602,15 @@ func (p *parser) parseGlobalDef() {
 	if p.eat("addrspace") {
 		h.AddrSpace = p.parseAddrSpace()
 	}
+	p.checkLocalLinkage(&h, off)
 	key := globalKey(name, numbered)
 	var v Value
 	switch {
 	case p.isIdent("alias") || p.isIdent("ifunc"):
 		isAlias := p.isIdent("alias")
+		if isAlias && (h.Linkage == CommonLinkage || h.Linkage == AppendingLinkage || h.Linkage == ExternWeakLinkage) {
+			p.failAt(off, diag.ErrSyntax, "invalid linkage type for alias")
+		}
 		p.next()
 		vt := p.parseType(false)
 		p.expect(tComma, "','")
@@ -626,7 +636,7 @@ func (p *parser) parseGlobalDef() {
 			for p.tok.kind == tComma {
 				p.next()
 				p.expectIdent("partition")
-				a.Partition, a.HasPartition = p.stringVal(), true
+				a.Partition, a.HasPartition = p.nonEmptyString()
 			}
 			p.m.Aliases = append(p.m.Aliases, a)
 			v = a
@@ -635,7 +645,7 @@ func (p *parser) parseGlobalDef() {
 			for p.tok.kind == tComma {
 				p.next()
 				p.expectIdent("partition")
-				f.Partition, f.HasPartition = p.stringVal(), true
+				f.Partition, f.HasPartition = p.nonEmptyString()
 			}
 			p.m.IFuncs = append(p.m.IFuncs, f)
 			v = f
@@ -655,11 +665,12 @@ func (p *parser) parseGlobalDef() {
 		p.defineGlobal(key, g, off)
 		tyOff := int(p.tok.start)
 		g.ValueType = p.parseType(false)
-		if !isSizedOrOpaqueOK(g.ValueType) {
-			p.failType(tyOff, "invalid type for global variable")
-		}
 		if !hasLinkage || (h.Linkage != ExternWeakLinkage && h.Linkage != ExternalLinkage) {
 			g.Init = p.parseConstValue(g.ValueType)
+		}
+		// checked after the initializer, as LLParser does
+		if !isSizedOrOpaqueOK(g.ValueType) || g.ValueType == Token || g.ValueType == X86AMX {
+			p.failType(tyOff, "invalid type for global variable")
 		}
 		p.parseGlobalAttrs(g)
 		p.m.Globals = append(p.m.Globals, g)
@@ -713,15 +724,21 @@ func (p *parser) parseGlobalAttrs(g *Global) {
 		case p.tok.kind == tMDVar:
 			g.MD = append(g.MD, p.parseMDAttachment())
 		case p.eat("section"):
-			g.Section, g.HasSection = p.stringVal(), true
+			g.Section, g.HasSection = p.nonEmptyString()
 		case p.eat("partition"):
-			g.Partition, g.HasPartition = p.stringVal(), true
+			g.Partition, g.HasPartition = p.nonEmptyString()
 		case p.eat("comdat"):
 			g.Comdat = p.parseComdatRef(g.Name)
 		case p.eat("align"):
 			g.Align = p.parseAlignValue(false)
 		case p.eat("code_model"):
+			off := int(p.tok.start)
 			g.CodeModel = p.stringVal()
+			switch g.CodeModel {
+			case "tiny", "small", "kernel", "medium", "large":
+			default:
+				p.failAt(off, diag.ErrSyntax, "expected global code model string")
+			}
 		case p.isIdent("no_sanitize_address") || p.isIdent("no_sanitize_hwaddress") || p.isIdent("sanitize_memtag") || p.isIdent("sanitize_address_dyninit"):
 			g.NoSanitize = append(g.NoSanitize, string(p.text()))
 			p.next()
@@ -831,9 +848,6 @@ rest:
 		h.DLLStorage = DLLImport
 	} else if p.eat("dllexport") {
 		h.DLLStorage = DLLExport
-	}
-	if (h.Linkage == InternalLinkage || h.Linkage == PrivateLinkage) && h.Visibility != DefaultVisibility {
-		p.fail("symbol with local linkage must have default visibility")
 	}
 	if h.Linkage == InternalLinkage || h.Linkage == PrivateLinkage || h.Visibility != DefaultVisibility {
 		h.DSOLocal = true
@@ -961,6 +975,8 @@ func (p *parser) finish() {
 	if p.anyFwdGlobal {
 		p.resolveGlobals()
 	}
+	p.checkDSOLocalEquivs()
+	p.checkEntryBlockAddrs()
 	p.checkRecursiveTypes()
 	if p.sawStrictFP {
 		p.upgradeStrictFPCalls()

@@ -441,10 +441,29 @@ func (w *printer) mdBody(n *MDNode) {
 	w.c('!')
 	w.s(n.Kind)
 	w.c('(')
-	for i, f := range n.Fields {
-		if i > 0 {
+	first := true
+	sep := func() {
+		if !first {
 			w.s(", ")
 		}
+		first = false
+	}
+	always := mdAlways[n.Kind]
+	next := 0 // the next of always to print, in the kind's field order
+	for i := range n.Fields {
+		f := &n.Fields[i]
+		for ; next < len(always) && always[next].before(n.Kind, f.Name); next++ {
+			if !n.hasField(always[next].name) {
+				sep()
+				w.s(always[next].name)
+				w.s(": ")
+				w.s(always[next].text)
+			}
+		}
+		if mdFieldDropped(n.Kind, f) {
+			continue
+		}
+		sep()
 		if f.Name != "" {
 			w.s(f.Name)
 			w.s(": ")
@@ -455,6 +474,14 @@ func (w *printer) mdBody(n *MDNode) {
 			w.quoted(ms.Value)
 		} else {
 			w.md(f.MD)
+		}
+	}
+	for ; next < len(always); next++ {
+		if !n.hasField(always[next].name) {
+			sep()
+			w.s(always[next].name)
+			w.s(": ")
+			w.s(always[next].text)
 		}
 	}
 	w.c(')')

@@ -135,9 +135,9 @@ func (w *printer) module() {
 		w.quoted(m.TargetTriple)
 		w.c('\n')
 	}
-	if len(m.ModuleAsm) > 0 {
+	if lines := moduleAsmLines(m.ModuleAsm); len(lines) > 0 {
 		w.c('\n')
-		for _, a := range m.ModuleAsm {
+		for _, a := range lines {
 			w.s("module asm ")
 			w.quoted(a)
 			w.c('\n')
@@ -152,9 +152,9 @@ func (w *printer) module() {
 			w.c('\n')
 		}
 	}
-	if len(m.Comdats) > 0 {
+	if comdats := printedComdats(m); len(comdats) > 0 {
 		w.c('\n')
-		for i, c := range m.Comdats {
+		for i, c := range comdats {
 			if i > 0 {
 				w.c('\n')
 			}
@@ -428,8 +428,12 @@ func (w *printer) attrs(s AttrSet, inGroup bool) {
 
 func (w *printer) attr(a *Attr, inGroup bool) {
 	if a.IsString {
-		w.quoted(a.Kind)
-		if a.HasValue {
+		// llvm-dis-22 prints a string attribute's kind unescaped, and an
+		// empty value as none
+		w.c('"')
+		w.s(a.Kind)
+		w.c('"')
+		if a.HasValue && a.Value != "" {
 			w.c('=')
 			w.quoted(a.Value)
 		}

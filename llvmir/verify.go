@@ -34,12 +34,15 @@ func verifyParsed(m *Module, src *diag.Source, aw addrWidths, walkConsts bool) e
 		if err := v.fnAttrs(f); err != nil {
 			return err
 		}
-		if f.CC != CCC {
-			if msg := v.callConvMsg(f); msg != "" {
-				return v.errAt(f.off, "%s", msg)
-			}
+		// Verifier::visitFunction: the calling convention's rules come
+		// before the parameter and return type checks
+		if err := v.callingConv(f); err != nil {
+			return err
 		}
 		if err := v.signature(f); err != nil {
+			return err
+		}
+		if err := v.functionValue(f); err != nil {
 			return err
 		}
 		if len(f.Blocks) == 0 {
@@ -51,6 +54,9 @@ func verifyParsed(m *Module, src *diag.Source, aw addrWidths, walkConsts bool) e
 		if err := v.function(f); err != nil {
 			return err
 		}
+	}
+	if err := v.globalVars(m); err != nil {
+		return err
 	}
 	// constant expressions in initializers and aliasees (not in metadata, nor in
 	// prefix, prologue or personality, which llvm-as-22 does not visit)
@@ -74,6 +80,9 @@ func verifyParsed(m *Module, src *diag.Source, aw addrWidths, walkConsts bool) e
 		if len(r.Blocks) == 0 {
 			return v.errAt(fi.off, "IFunc resolver must be a definition")
 		}
+	}
+	if err := v.aliasesAndIFuncs(m); err != nil {
+		return err
 	}
 	if err := v.identMetadata(m); err != nil {
 		return err
@@ -208,6 +217,9 @@ func (v *verifier) block(f *Function, b *Block) error {
 			}
 			phis = false
 		}
+		if in.Op == OpLandingPad && len(in.Clauses) == 0 && in.Flags&Cleanup == 0 {
+			return v.errAt(in.off, "LandingPadInst needs at least one clause or to be a cleanup.")
+		}
 		if in.Op == OpLandingPad && f.Personality == nil {
 			return v.errAt(in.off, "LandingPadInst needs to be in a function with a personality.")
 		}
@@ -216,6 +228,11 @@ func (v *verifier) block(f *Function, b *Block) error {
 		}
 		if in.Op == OpCall && in.Flags&MustTail != 0 {
 			if err := v.mustTail(f, b, i, in); err != nil {
+				return err
+			}
+		}
+		if (in.Op == OpLoad || in.Op == OpStore) && in.Ordering != NotAtomic || in.Op == OpCmpXchg {
+			if err := v.atomicAccess(in); err != nil {
 				return err
 			}
 		}
@@ -242,10 +259,19 @@ func (v *verifier) block(f *Function, b *Block) error {
 			if msg := v.callAttrsMsg(in); msg != "" {
 				return v.errAt(in.off, "%s", msg)
 			}
+			if err := v.bundles(in); err != nil {
+				return err
+			}
 			if err := v.intrinsicCall(f, in); err != nil {
 				return err
 			}
 			if err := v.inlineAsmCall(in); err != nil {
+				return err
+			}
+		}
+		switch in.Op {
+		case OpResume, OpCleanupRet, OpCatchRet, OpLandingPad, OpCatchPad, OpCleanupPad, OpCatchSwitch:
+			if err := v.ehInst(f, b, in); err != nil {
 				return err
 			}
 		}
@@ -328,6 +354,9 @@ func (v *verifier) signature(f *Function) error {
 // does: metadata and token parameters only in direct calls of intrinsics, and
 // no token or x86_amx result from an indirect call.
 func (v *verifier) callSignature(in *Instruction) error {
+	if !callCCPermitsCalls(in.Call.CC) {
+		return v.errAt(in.off, "calling convention does not permit calls")
+	}
 	ft := in.Call.FnType
 	if ft == nil || len(in.Ops) == 0 {
 		return nil

@@ -5,56 +5,117 @@ import (
 	"strings"
 )
 
-// callConvMsg checks a function against the rules of its calling
-// convention, as Verifier::visitFunction does after the attribute checks:
-// x86_intrcc takes its first parameter byval; the AMDGPU kernels and
-// spir_kernel return void; the AMDGPU shaders and kernels take no sret and
-// (but spir_kernel) no byval, preallocated, inalloca or byref in the alloca
-// address space; none of those nor fastcc, coldcc, intel_ocl_bicc,
-// ptx_kernel and ptx_device may be varargs.
-func (v *verifier) callConvMsg(f *Function) string {
-	const (
-		ptxKernel, ptxDevice, spirKernel, intelOCL, x86Intr = 71, 72, 76, 77, 83
-		amdVS, amdGS, amdPS, amdCS, amdKernel, amdHS        = 87, 88, 89, 90, 91, 93
-		amdChain, amdChainPreserve                          = 104, 105
-	)
-	cc := f.CC
-	switch cc {
-	case x86Intr:
+// The calling conventions the verifier has rules for (LLVM's CallingConv
+// numbers, as llvm-dis-22 names them in callconv.go).
+const (
+	ccFast              CallingConv = 8
+	ccCold              CallingConv = 9
+	ccPTXKernel         CallingConv = 71
+	ccPTXDevice         CallingConv = 72
+	ccSPIRKernel        CallingConv = 76
+	ccIntelOCLBI        CallingConv = 77
+	ccX86Intr           CallingConv = 83
+	ccAMDGPUVS          CallingConv = 87
+	ccAMDGPUGS          CallingConv = 88
+	ccAMDGPUPS          CallingConv = 89
+	ccAMDGPUCS          CallingConv = 90
+	ccAMDGPUKernel      CallingConv = 91
+	ccAMDGPUHS          CallingConv = 93
+	ccAMDGPULS          CallingConv = 95
+	ccAMDGPUES          CallingConv = 96
+	ccAMDGPUCSChain     CallingConv = 104
+	ccAMDGPUCSChainPres CallingConv = 105
+	ccAMDGPUWholeWave   CallingConv = 124
+)
+
+// callingConv checks a function against the rules of its calling convention,
+// as Verifier::visitFunction does (found by asking llvm-as-22 about each
+// convention): kernels and chain functions return void; the graphics shader
+// and kernel conventions take no sret, byval, inalloca, preallocated or
+// stack byref parameter (spir_kernel only no sret); none of those, nor
+// fastcc, coldcc, intel_ocl_bicc, ptx_kernel and ptx_device, is variadic;
+// x86_intrcc's first parameter is byval; amdgpu_gfx_whole_wave's is a
+// non-inreg i1.
+func (v *verifier) callingConv(f *Function) error {
+	if f.CC == 0 || f.Sig == nil {
+		return nil
+	}
+	const noVarargs = "Calling convention does not support varargs or perfect forwarding!"
+	switch f.CC {
+	case ccX86Intr:
 		if len(f.Params) > 0 && !f.Params[0].Attrs.Has("byval") {
-			return "Calling convention parameter requires byval"
+			return v.errAt(f.off, "Calling convention parameter requires byval")
 		}
-		return ""
-	case amdKernel, spirKernel, amdChain, amdChainPreserve, amdVS, amdHS, amdGS, amdPS, amdCS:
-		if (cc == amdKernel || cc == spirKernel || cc == amdChain || cc == amdChainPreserve) && f.Sig.Ret != Void {
-			return "Calling convention requires void return type"
+	case ccAMDGPUKernel, ccSPIRKernel, ccAMDGPUCSChain, ccAMDGPUCSChainPres,
+		ccAMDGPUVS, ccAMDGPUHS, ccAMDGPUGS, ccAMDGPUPS, ccAMDGPUCS:
+		switch f.CC {
+		case ccAMDGPUKernel, ccSPIRKernel, ccAMDGPUCSChain, ccAMDGPUCSChainPres:
+			if f.Sig.Ret != Void {
+				return v.errAt(f.off, "Calling convention requires void return type")
+			}
 		}
 		for _, prm := range f.Params {
 			if prm.Attrs.Has("sret") {
-				return "Calling convention does not allow sret"
+				return v.errAt(f.off, "Calling convention does not allow sret")
 			}
 		}
-		if cc != spirKernel {
-			stackAS := allocaAddrSpace(v.m.DataLayout)
+		if f.CC != ccSPIRKernel {
 			for _, prm := range f.Params {
-				for _, k := range [...]string{"byval", "preallocated", "inalloca"} {
-					if prm.Attrs.Has(k) {
-						return "Calling convention disallows " + k
+				a := prm.Attrs
+				switch {
+				case a.Has("byval"):
+					return v.errAt(f.off, "Calling convention disallows byval")
+				case a.Has("preallocated"):
+					return v.errAt(f.off, "Calling convention disallows preallocated")
+				case a.Has("inalloca"):
+					return v.errAt(f.off, "Calling convention disallows inalloca")
+				case a.Has("byref"):
+					if pt, ok := prm.Typ.(*PointerType); ok && pt.AddrSpace == allocaAddrSpace(v.m.DataLayout) {
+						return v.errAt(f.off, "Calling convention disallows stack byref")
 					}
 				}
-				if pt, ok := prm.Typ.(*PointerType); ok && prm.Attrs.Has("byref") && pt.AddrSpace == stackAS {
-					return "Calling convention disallows stack byref"
-				}
 			}
 		}
-	case FastCC, ColdCC, intelOCL, ptxKernel, ptxDevice:
-	default:
-		return ""
+		if f.Sig.VarArg {
+			return v.errAt(f.off, noVarargs)
+		}
+	case ccFast, ccCold, ccIntelOCLBI, ccPTXKernel, ccPTXDevice:
+		if f.Sig.VarArg {
+			return v.errAt(f.off, noVarargs)
+		}
+	case ccAMDGPUWholeWave:
+		if it, ok := paramType(f, 0).(*IntType); !ok || it.Bits != 1 {
+			return v.errAt(f.off, "Calling convention requires first argument to be i1")
+		}
+		if f.Params[0].Attrs.Has("inreg") {
+			return v.errAt(f.off, "Calling convention requires first argument to not be inreg")
+		}
+		if f.Sig.VarArg {
+			return v.errAt(f.off, noVarargs)
+		}
 	}
-	if f.Sig.VarArg {
-		return "Calling convention does not support varargs or perfect forwarding!"
+	return nil
+}
+
+// callCCPermitsCalls reports whether a call, invoke or callbr may use the
+// calling convention cc: entry points (kernels, shaders, chain and whole-wave
+// functions) cannot be called.
+func callCCPermitsCalls(cc CallingConv) bool {
+	switch cc {
+	case ccAMDGPUKernel, ccSPIRKernel, ccAMDGPUCSChain, ccAMDGPUCSChainPres,
+		ccAMDGPUVS, ccAMDGPUGS, ccAMDGPUPS, ccAMDGPUCS, ccAMDGPUHS, ccAMDGPULS,
+		ccAMDGPUES, ccAMDGPUWholeWave:
+		return false
 	}
-	return ""
+	return true
+}
+
+// paramType returns the type of f's parameter i, nil when it has none.
+func paramType(f *Function, i int) Type {
+	if i < len(f.Params) {
+		return f.Params[i].Typ
+	}
+	return nil
 }
 
 // allocaAddrSpace is the datalayout's alloca address space (A<n>), 0 by default.
