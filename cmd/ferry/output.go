@@ -10,10 +10,23 @@ import (
 // file in the same directory, renamed over path only when print and the file
 // succeeded, so an error never leaves a partial file. Path "-" or "" means w,
 // which gets the text as print writes it. Printers stream through it, so a large
-// output is never held whole in memory.
+// output is never held whole in memory. A path that names something other than
+// a regular file (/dev/null, a named pipe) is written in place, as the LLVM
+// tools write it: renaming over it would replace the device or pipe by a file.
 func writeOutputWith(path string, w io.Writer, print func(io.Writer) error) error {
 	if path == "" || path == "-" {
 		return print(w)
+	}
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		if err := print(f); err != nil {
+			f.Close()
+			return err
+		}
+		return f.Close()
 	}
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".ferry-*")
 	if err != nil {

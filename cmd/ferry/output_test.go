@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
 )
 
@@ -62,6 +63,42 @@ func TestWriteOutputWithFailingPrinter(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(p); string(got) != "old" {
 		t.Fatalf("the old file became %q", got)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
+		t.Fatalf("temporary files left behind: %v", ents)
+	}
+}
+
+// An output path that is not a regular file is written in place: `-o /dev/null`
+// must not replace the device by a file (it did, renaming the temporary file
+// over it). A named pipe stands in for the device here, so that a regression
+// cannot damage the machine's /dev/null.
+func TestWriteOutputToPipe(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "pipe")
+	if err := syscall.Mkfifo(p, 0o600); err != nil {
+		t.Skipf("no named pipes here: %v", err)
+	}
+	got := make(chan []byte)
+	go func() {
+		f, err := os.Open(p)
+		if err != nil {
+			got <- nil
+			return
+		}
+		b, _ := io.ReadAll(f)
+		f.Close()
+		got <- b
+	}()
+	if err := writeData(p, []byte("through the pipe\n"), nil); err != nil {
+		t.Fatal(err)
+	}
+	if b := <-got; string(b) != "through the pipe\n" {
+		t.Fatalf("the reader got %q", b)
+	}
+	fi, err := os.Lstat(p)
+	if err != nil || fi.Mode()&os.ModeNamedPipe == 0 {
+		t.Fatalf("the pipe was replaced: %v, %v", fi.Mode(), err)
 	}
 	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
 		t.Fatalf("temporary files left behind: %v", ents)
