@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"testing"
 )
 
@@ -61,6 +62,7 @@ func CheckCases(t *testing.T, c Corpus, format func(name string, src []byte) ([]
 	ins := c.Inputs(t)
 	judge := OracleVerdict(c.Lang)
 	st := &tally{name: c.Name}
+	var valid, invalid atomic.Int64 // the oracle's verdicts
 	t.Run(c.Name, func(t *testing.T) {
 		for _, in := range ins {
 			t.Run(in.Name, func(t *testing.T) {
@@ -78,6 +80,7 @@ func CheckCases(t *testing.T, c Corpus, format func(name string, src []byte) ([]
 					return
 				}
 				if verdict == nil {
+					valid.Add(1)
 					if herr != nil {
 						st.failed.Add(1)
 						t.Errorf("%s: the oracle accepts, Ferry rejects: %s", where, firstLine(herr.Error()))
@@ -109,6 +112,7 @@ func CheckCases(t *testing.T, c Corpus, format func(name string, src []byte) ([]
 					st.exact.Add(1)
 					return
 				}
+				invalid.Add(1)
 				want, verifier := OracleMessage(c.Lang, verdict.Error())
 				if herr == nil {
 					st.invalid.Add(1)
@@ -138,6 +142,7 @@ func CheckCases(t *testing.T, c Corpus, format func(name string, src []byte) ([]
 		}
 	})
 	t.Log(st)
+	t.Logf("%s: the oracle accepts %d cases and rejects %d", c.Name, valid.Load(), invalid.Load())
 }
 
 // OracleMessage extracts the first diagnostic from an oracle's error output (as
