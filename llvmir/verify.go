@@ -22,7 +22,7 @@ func verifyModule(m *Module, src *diag.Source) error {
 // widths the parser read from the datalayout, and walkConsts is false when the
 // module holds no ptrtoaddr constant expression, whose check is then skipped.
 func verifyParsed(m *Module, src *diag.Source, aw addrWidths, walkConsts bool) error {
-	v := &verifier{m: m, src: src, aw: aw, walkConsts: walkConsts}
+	v := &verifier{m: m, src: src, aw: aw, walkConsts: walkConsts, tl: newTypeLayout(m.DataLayout)}
 	if err := v.moduleFlags(m); err != nil {
 		return err
 	}
@@ -107,6 +107,9 @@ type verifier struct {
 	// ("" when it matches), found before the blocks of a function are checked
 	// in two halves at once: matching interns vector types in the module
 	intrinsicMsgs map[*Function]string
+	// tl is the datalayout's type layout (for the sizes of atomic accesses),
+	// made before any function is checked, as the halves read it at once
+	tl *typeLayout
 	// per function
 	preds [][]*Block
 	idom  []int // immediate dominator by block index; -1 for unreachable

@@ -39,13 +39,11 @@ func (v *verifier) atomicAccess(in *Instruction) error {
 	if in.Op == OpCmpXchg && s != t {
 		return v.errAt(in.off, "cmpxchg operand must have integer or pointer type")
 	}
-	bits := v.scalarBits(s)
-	if vt, ok := t.(*VectorType); ok {
-		if vt.Scalable {
-			return nil
-		}
-		bits *= uint64(vt.Len)
+	if vt, ok := t.(*VectorType); ok && vt.Scalable {
+		return nil
 	}
+	bits := v.tl.sizeInBits(t) // DataLayout::getTypeSizeInBits, as the verifier asks
+
 	if bits < 8 {
 		return v.errAt(in.off, "atomic memory access' size must be byte-sized")
 	}
@@ -53,18 +51,4 @@ func (v *verifier) atomicAccess(in *Instruction) error {
 		return v.errAt(in.off, "atomic memory access' operand must have a power-of-two size")
 	}
 	return nil
-}
-
-// scalarBits is the size in bits of an integer, floating-point or pointer
-// type (a pointer's is taken as its address space's address width).
-func (v *verifier) scalarBits(t Type) uint64 {
-	switch t := t.(type) {
-	case *IntType:
-		return uint64(t.Bits)
-	case *FloatType:
-		return uint64(t.Kind.Bits())
-	case *PointerType:
-		return uint64(v.aw.of(t.AddrSpace))
-	}
-	return 0
 }

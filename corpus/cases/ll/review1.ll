@@ -177,3 +177,22 @@ define void @f() {
   %y = alloca <1048576 x i65536>, align 8
   ret void
 }
+
+; -----
+
+; The size of an atomic access is the type's size in the data layout: a 48-bit
+; pointer is not a power of two, though its index width (32) is.
+target datalayout = "p:48:64:64:32"
+define void @f(ptr %p, ptr %q) {
+  store atomic ptr %q, ptr %p seq_cst, align 8
+  ret void
+}
+
+; -----
+
+; The same pointer in an address space of 64 bits is fine.
+target datalayout = "p:48:64:64:32-p1:64:64"
+define void @f(ptr addrspace(1) %p, ptr addrspace(1) %q) {
+  store atomic ptr addrspace(1) %q, ptr addrspace(1) %p seq_cst, align 8
+  ret void
+}
