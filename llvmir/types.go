@@ -454,11 +454,16 @@ func structSized(t *StructType, seen map[*StructType]bool) bool {
 		// as unsized first
 		return true
 	}
-	if seen == nil {
+	top := seen == nil
+	if top {
 		seen = map[*StructType]bool{}
 	}
 	seen[t] = true
-	if isScalable(t, map[*StructType]bool{}) {
+	// Only the outermost struct can hold a scalable vector here: isScalable
+	// looks through every nested struct, so when it is false at the top it is
+	// false for each struct below, which need not be asked again (asking at
+	// every level was quadratic in a chain of nested named structs).
+	if top && isScalable(t, map[*StructType]bool{}) {
 		for _, f := range t.Fields {
 			if v, ok := f.(*VectorType); !ok || !v.Scalable || f != t.Fields[0] {
 				return false
