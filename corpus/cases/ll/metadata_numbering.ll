@@ -1,0 +1,233 @@
+; metadata_numbering.ll: llvm-dis numbers metadata itself: depth first from its
+; roots (global attachments, named metadata, then function by function),
+; uniquing equal nodes and dropping the ones nothing references.
+
+; The example of issue 9: the named metadata numbers !3 first, then its operand.
+define void @f() {
+  ret void, !foo !3
+}
+!llvm.named = !{!3, !0}
+!0 = !{i32 1}
+!1 = !{!"unused"}
+!3 = !{!0, !0}
+
+; -----
+
+; Nodes defined out of order print in numbering order.
+!n = !{!2}
+!2 = !{!1}
+!1 = !{!0}
+!0 = !{!"leaf"}
+
+; -----
+
+; Unused nodes are dropped, even when numbered first.
+!n = !{!5}
+!0 = !{!"a"}
+!1 = !{!"b"}
+!5 = !{!"c"}
+
+; -----
+
+; A module whose nodes are all unused prints no metadata at all.
+!0 = !{!"a"}
+!1 = !{i32 2}
+
+; -----
+
+; Equal uniqued nodes are one node.
+!n = !{!0, !1, !2}
+!0 = !{i32 7}
+!1 = !{i32 7}
+!2 = !{!"s"}
+
+; -----
+
+; Equality is decided operands first: two nodes naming equal nodes are equal.
+!n = !{!0, !1}
+!0 = !{!"x", !2}
+!1 = !{!"x", !3}
+!2 = !{i32 1}
+!3 = !{i32 1}
+
+; -----
+
+; Distinct nodes are never merged, with each other or with a uniqued node.
+!n = !{!0, !1, !2}
+!0 = distinct !{i32 7}
+!1 = distinct !{i32 7}
+!2 = !{i32 7}
+
+; -----
+
+; A distinct node that names itself stays as it is.
+!n = !{!4}
+!4 = distinct !{!4, !"self"}
+
+; -----
+
+; A uniqued node that names itself becomes distinct; two such are not merged.
+!n = !{!9, !10}
+!9 = !{!9}
+!10 = !{!10}
+
+; -----
+
+; Two equal cycles of uniqued nodes stay two cycles.
+!n = !{!0, !2}
+!0 = !{!1}
+!1 = !{!0}
+!2 = !{!3}
+!3 = !{!2}
+
+; -----
+
+; Numbering is depth first: a node, then its operands, then the next root.
+!n = !{!10, !20}
+!10 = !{!11, !12}
+!11 = !{!13}
+!12 = !{!"12"}
+!13 = !{!"13"}
+!20 = !{!21, !11}
+!21 = !{!"21"}
+
+; -----
+
+; Named metadata are roots in the order they are written.
+!second = !{!1}
+!first = !{!0}
+!0 = !{!"zero"}
+!1 = !{!"one"}
+
+; -----
+
+; Global attachments come before named metadata.
+@g = global i32 0, !foo !1
+!n = !{!0}
+!0 = !{!"named"}
+!1 = !{!"global"}
+
+; -----
+
+; Function attachments come after named metadata, then instruction ones.
+define void @f() !foo !0 {
+  ret void, !bar !1
+}
+!n = !{!2}
+!0 = !{!"function"}
+!1 = !{!"instruction"}
+!2 = !{!"named"}
+
+; -----
+
+; Functions are roots in order, declarations included.
+declare void @d() !foo !1
+define void @f() !foo !0 {
+  ret void
+}
+!0 = !{!"f"}
+!1 = !{!"d"}
+
+; -----
+
+; Inline nodes in attachments are numbered like the others, and uniqued.
+define void @f() {
+  ret void, !foo !{i32 7}, !bar !0
+}
+!0 = !{!1}
+!1 = !{i32 7}
+
+; -----
+
+; An inline node as an operand is numbered too.
+!n = !{!0}
+!0 = !{!{!"inner"}, !"outer"}
+
+; -----
+
+; A metadata argument of an intrinsic call is a root, before the attachments.
+declare void @llvm.foo(metadata)
+define void @f() {
+  call void @llvm.foo(metadata !0), !bar !1
+  ret void
+}
+!0 = !{!"late"}
+!1 = !{!"early"}
+
+; -----
+
+; A !dbg attachment comes first among an instruction's attachments.
+define void @f() !dbg !3 {
+  ret void, !foo !6, !dbg !5
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "x", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, spFlags: DISPFlagDefinition, unit: !0)
+!5 = !DILocation(line: 2, scope: !3)
+!6 = !{!"after dbg"}
+
+; -----
+
+; Debug records: the variable and the location are numbered, the expression
+; never (it prints inline, even when it was a numbered node).
+define void @f(i32 %x) !dbg !10 {
+    #dbg_value(i32 %x, !12, !DIExpression(), !13)
+    #dbg_value(!DIArgList(i32 %x, i32 %x), !12, !20, !13)
+  ret void, !dbg !DILocation(line: 9, scope: !10)
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!5}
+!20 = !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_plus, DW_OP_stack_value)
+!13 = !DILocation(line: 3, scope: !10)
+!12 = !DILocalVariable(name: "x", scope: !10, file: !1, line: 2, type: !14)
+!14 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!10 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !11, spFlags: DISPFlagDefinition, unit: !0)
+!11 = !DISubroutineType(types: !{null})
+!5 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = !DIFile(filename: "a.c", directory: "/")
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "x", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+
+; -----
+
+; A DISubprogram's operands are numbered in LLVM's operand order: file before
+; scope, the declaration before the containing type.
+!n = !{!3}
+!llvm.dbg.cu = !{!11}
+!llvm.module.flags = !{!13}
+!3 = distinct !DISubprogram(name: "g", scope: !4, file: !5, type: !6, containingType: !7, spFlags: DISPFlagDefinition, unit: !11, declaration: !9)
+!4 = !DIFile(filename: "s.c", directory: "/")
+!5 = !DIFile(filename: "b.c", directory: "/")
+!6 = !DISubroutineType(types: !{})
+!7 = !DICompositeType(tag: DW_TAG_structure_type, name: "S", file: !5)
+!9 = !DISubprogram(name: "g", scope: !7, file: !5, type: !6, spFlags: 0)
+!11 = distinct !DICompileUnit(language: DW_LANG_C99, file: !12, producer: "x", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!12 = !DIFile(filename: "cu.c", directory: "/")
+!13 = !{i32 2, !"Debug Info Version", i32 3}
+
+; -----
+
+; A derived type numbers its file before its scope.
+!n = !{!0}
+!0 = !DIDerivedType(tag: DW_TAG_typedef, name: "T", scope: !1, file: !2, baseType: !3)
+!1 = !DIFile(filename: "scope.c", directory: "/")
+!2 = !DIFile(filename: "file.c", directory: "/")
+!3 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+
+; -----
+
+; Equal specialized nodes are one node.
+define void @f() !dbg !3 {
+  ret void, !dbg !5
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "x", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, spFlags: DISPFlagDefinition, unit: !0)
+!4 = !DILocation(line: 2, scope: !3)
+!5 = !DILocation(line: 2, scope: !3)
+!n = !{!4}

@@ -1,0 +1,212 @@
+package llvmir
+
+// Metadata numbering as llvm-dis-22 prints it. llvm-as uniques the nodes it
+// parses and the bitcode writer keeps only the nodes something references;
+// llvm-dis's slot tracker then numbers the rest in its own order:
+//
+//  1. a uniqued (non-distinct) node that names itself as an operand becomes
+//     distinct (`!7 = !{!7}` => `distinct !{!0}`);
+//  2. uniqued nodes with equal contents are one node (`!{i32 7}` twice), decided
+//     operands first; nodes of a cycle are compared as they are (two equal
+//     cycles stay two);
+//  3. nodes are numbered depth first, each before its operands (specialized
+//     nodes in LLVM's operand order, mdOperandOrder), from the roots in this
+//     order: the attachments of each global variable, the operands of each named
+//     metadata, then per function its attachments and per instruction its debug
+//     records (location if a node, variable, assign ID, address, DILocation), the
+//     metadata arguments of an intrinsic call and its attachments (!dbg first,
+//     where llvm-dis also prints it);
+//  4. a DIExpression is never numbered: it is printed inline; inline nodes
+//     (`!foo !{i32 1}`, `types: !{null}`) are numbered like the others;
+//  5. nodes nothing reaches are dropped.
+
+// renumberMetadata applies the rules above to m.MDNodes and every reference.
+func renumberMetadata(m *Module) {
+	r := mdRenumber{m: m, state: map[*MDNode]uint8{}, keys: map[string]*MDNode{}, rep: map[*MDNode]*MDNode{}}
+	r.key.m = m
+	// pass 1: unique, operands first (gives every node a temporary ID)
+	r.roots(r.unique)
+	if len(r.state) == 0 {
+		m.MDNodes = nil
+		return
+	}
+	// pass 2: number from the roots, each node before its operands
+	nodes := make([]*MDNode, 0, len(r.state))
+	r.seen = make(map[*MDNode]bool, len(r.state))
+	r.roots(func(p *Metadata) { r.number(p, &nodes) })
+	m.MDNodes = nodes
+}
+
+type mdRenumber struct {
+	m     *Module
+	state map[*MDNode]uint8 // 1 in progress, 2 done (pass 1)
+	keys  map[string]*MDNode
+	rep   map[*MDNode]*MDNode
+	seen  map[*MDNode]bool // numbered (pass 2)
+	key   printer
+	tmp   int
+}
+
+// roots calls f on every metadata root of the module, in the slot tracker's order.
+func (r *mdRenumber) roots(f func(*Metadata)) {
+	m := r.m
+	attach := func(mds []MDAttachment) {
+		// llvm-dis prints (and numbers) !dbg first
+		for i := 1; i < len(mds); i++ {
+			if mds[i].Kind == "dbg" {
+				d := mds[i]
+				copy(mds[1:i+1], mds[:i])
+				mds[0] = d
+				break
+			}
+		}
+		for i := range mds {
+			f(&mds[i].Node)
+		}
+	}
+	for _, g := range m.Globals {
+		attach(g.MD)
+	}
+	for _, n := range m.NamedMD {
+		for i := range n.Nodes {
+			f(&n.Nodes[i])
+		}
+	}
+	records := func(recs []*DebugRecord) {
+		for _, d := range recs {
+			for i := range d.Args {
+				f(&d.Args[i]) // values and expressions are not numbered
+			}
+		}
+	}
+	for _, fn := range m.Funcs {
+		attach(fn.MD)
+		for _, b := range fn.Blocks {
+			for _, in := range b.Insts {
+				records(in.Records)
+				if in.Op == OpCall {
+					for _, o := range in.Ops {
+						if mv, ok := o.(*MetadataValue); ok {
+							f(&mv.MD)
+						}
+					}
+				}
+				attach(in.MD)
+			}
+			records(b.TrailingRecords)
+		}
+	}
+}
+
+// children calls f on each node-valued operand slot of n, in LLVM's operand order.
+func mdChildren(n *MDNode, f func(*Metadata)) {
+	if n.Kind == "" {
+		for i := range n.Ops {
+			f(&n.Ops[i])
+		}
+		return
+	}
+	order := mdOperandOrder[n.Kind]
+	for _, name := range order {
+		for i := range n.Fields {
+			if n.Fields[i].Name == name && n.Fields[i].Kind == FieldMD {
+				f(&n.Fields[i].MD)
+			}
+		}
+	}
+	for i := range n.Fields {
+		fl := &n.Fields[i]
+		if fl.Kind == FieldMD && !containsStr(order, fl.Name) {
+			f(&fl.MD)
+		}
+	}
+}
+
+func containsStr(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// mdOperandOrder lists, for the kinds whose LLVM operand order differs from
+// their printed field order, the node fields in operand order; the fields not
+// listed follow in printed order.
+var mdOperandOrder = map[string][]string{
+	"DISubprogram":       {"file", "scope", "type", "unit", "declaration", "retainedNodes", "containingType", "templateParams"},
+	"DIDerivedType":      {"file", "scope", "size", "baseType"},
+	"DICompositeType":    {"file", "scope", "size", "baseType"},
+	"DIBasicType":        {"file", "scope"},
+	"DIStringType":       {"file", "scope"},
+	"DISubroutineType":   {"file", "scope"},
+	"DILexicalBlock":     {"file", "scope"},
+	"DILexicalBlockFile": {"file", "scope"},
+	"DINamespace":        {"file", "scope"},
+	"DIModule":           {"file", "scope"},
+}
+
+// unique is pass 1 on one slot: it visits the node operands first, then
+// replaces the node by an equal uniqued node seen before.
+func (r *mdRenumber) unique(p *Metadata) {
+	n, ok := (*p).(*MDNode)
+	if !ok {
+		return
+	}
+	if q := r.rep[n]; q != nil {
+		*p = q
+		return
+	}
+	if r.state[n] != 0 {
+		return
+	}
+	r.state[n] = 1
+	n.ID = -1
+	if n.Kind != "DIExpression" {
+		r.tmp++
+		n.ID = r.tmp
+	}
+	mdChildren(n, func(c *Metadata) {
+		if *c == Metadata(n) && !n.Distinct {
+			n.Distinct = true // rule 1
+		}
+		r.unique(c)
+	})
+	r.state[n] = 2
+	if n.Distinct {
+		return
+	}
+	id := n.ID
+	n.ID = -1 // its contents, not its number
+	r.key.buf = r.key.buf[:0]
+	r.key.mdBody(n)
+	n.ID = id
+	if q := r.keys[string(r.key.buf)]; q != nil {
+		r.rep[n] = q
+		*p = q
+		return
+	}
+	r.keys[string(r.key.buf)] = n
+}
+
+// number is pass 2 on one slot.
+func (r *mdRenumber) number(p *Metadata, nodes *[]*MDNode) {
+	n, ok := (*p).(*MDNode)
+	if !ok {
+		return
+	}
+	if q := r.rep[n]; q != nil {
+		*p = q
+		n = q
+	}
+	if r.seen[n] {
+		return
+	}
+	r.seen[n] = true
+	if n.Kind != "DIExpression" {
+		n.ID = len(*nodes)
+		*nodes = append(*nodes, n)
+	}
+	mdChildren(n, func(c *Metadata) { r.number(c, nodes) })
+}
