@@ -14,14 +14,15 @@ package llvmir
 //     order: the attachments of each global variable, the operands of each named
 //     metadata, then per function its attachments and per instruction its debug
 //     records (location if a node, variable, assign ID, address, DILocation), the
-//     metadata arguments of an intrinsic call and its attachments (!dbg first,
-//     where llvm-dis also prints it);
+//     metadata arguments of an intrinsic call and its attachments (in the
+//     order sortAttachments gives them);
 //  4. a DIExpression is never numbered: it is printed inline; inline nodes
 //     (`!foo !{i32 1}`, `types: !{null}`) are numbered like the others;
 //  5. nodes nothing reaches are dropped.
 
 // renumberMetadata applies the rules above to m.MDNodes and every reference.
 func renumberMetadata(m *Module) {
+	sortAttachments(m)
 	r := mdRenumber{m: m, state: map[*MDNode]uint8{}, keys: map[string]*MDNode{}, rep: map[*MDNode]*MDNode{}}
 	r.key.m = m
 	// pass 1: unique, operands first (gives every node a temporary ID)
@@ -51,15 +52,6 @@ type mdRenumber struct {
 func (r *mdRenumber) roots(f func(*Metadata)) {
 	m := r.m
 	attach := func(mds []MDAttachment) {
-		// llvm-dis prints (and numbers) !dbg first
-		for i := 1; i < len(mds); i++ {
-			if mds[i].Kind == "dbg" {
-				d := mds[i]
-				copy(mds[1:i+1], mds[:i])
-				mds[0] = d
-				break
-			}
-		}
 		for i := range mds {
 			f(&mds[i].Node)
 		}

@@ -231,3 +231,49 @@ define void @f() !dbg !3 {
 !4 = !DILocation(line: 2, scope: !3)
 !5 = !DILocation(line: 2, scope: !3)
 !n = !{!4}
+
+; -----
+
+; Attachments print by kind: fixed kinds by LLVM's number, others in the order
+; the text first names them (here zed before foo), and are numbered so.
+@g = global i32 0, !zed !0, !type !1, !foo !2, !type !3
+define void @f() !foo !2 !zed !0 {
+  %x = load i32, ptr @g, !foo !2, !nontemporal !4, !zed !0
+  ret void
+}
+!0 = !{!"0"}
+!1 = !{i64 0, !"1"}
+!2 = !{!"2"}
+!3 = !{i64 0, !"3"}
+!4 = !{i32 1}
+
+; -----
+
+; A function keeps every attachment of a kind; an instruction the last one.
+define void @f() !foo !0 !foo !1 {
+  %p = alloca i32
+  %x = load i32, ptr %p, !foo !0, !foo !1
+  ret void
+}
+!0 = !{!"first"}
+!1 = !{!"second"}
+
+; -----
+
+; A kind first named in a function before a global still ranks by the text.
+define void @f() !zed !0 {
+  ret void
+}
+@g = global i32 0, !foo !1, !zed !0
+!0 = !{!"zed"}
+!1 = !{!"foo"}
+
+; -----
+
+; Fixed kinds rank by LLVM's number: nonnull, then align, then noundef.
+define ptr @f(ptr %p) {
+  %x = load ptr, ptr %p, !align !0, !nonnull !1, !noundef !1
+  ret ptr %x
+}
+!0 = !{i64 8}
+!1 = !{}
