@@ -39,13 +39,14 @@ func renumberMetadata(m *Module) {
 }
 
 type mdRenumber struct {
-	m     *Module
-	state map[*MDNode]uint8 // 1 in progress, 2 done (pass 1)
-	keys  map[string]*MDNode
-	rep   map[*MDNode]*MDNode
-	seen  map[*MDNode]bool // numbered (pass 2)
-	key   printer
-	tmp   int
+	m        *Module
+	state    map[*MDNode]uint8 // 1 in progress, 2 done (pass 1)
+	keys     map[string]*MDNode
+	rep      map[*MDNode]*MDNode
+	seen     map[*MDNode]bool // numbered (pass 2)
+	key      printer
+	keyReady bool
+	tmp      int
 }
 
 // roots calls f on every metadata root of the module, in the slot tracker's order.
@@ -171,6 +172,10 @@ func (r *mdRenumber) unique(p *Metadata) {
 	}
 	id := n.ID
 	n.ID = -1 // its contents, not its number
+	if !r.keyReady {
+		r.key.numberGlobals() // keys name unnamed globals by number
+		r.keyReady = true
+	}
 	r.key.buf = r.key.buf[:0]
 	r.key.mdBody(n)
 	n.ID = id

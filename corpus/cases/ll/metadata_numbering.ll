@@ -277,3 +277,77 @@ define ptr @f(ptr %p) {
 }
 !0 = !{i64 8}
 !1 = !{}
+
+; -----
+
+; Uniquing compares values: nodes naming different unnamed globals stay apart.
+@0 = global i32 0
+@1 = global i32 1
+!n = !{!0, !1, !2}
+!0 = !{ptr @1}
+!1 = !{ptr @1}
+!2 = !{ptr @0}
+
+; -----
+
+; Uniquing compares block addresses by function and block.
+!n = !{!0, !1, !2}
+!0 = !{ptr blockaddress(@f, %1)}
+!1 = !{ptr blockaddress(@g, %1)}
+!2 = !{ptr blockaddress(@f, %1)}
+define void @f() {
+  br label %1
+1:
+  ret void
+}
+define void @g() {
+bb:
+  br label %1
+1:
+  ret void
+}
+
+; -----
+
+; A composite type numbers its file before its scope, then base type, elements,
+; vtable holder and template parameters; an imported entity keeps its order.
+!n = !{!0, !20, !30}
+!0 = !DICompositeType(tag: DW_TAG_structure_type, name: "S", scope: !1, file: !2, baseType: !3, elements: !4, vtableHolder: !5, templateParams: !6, identifier: "S")
+!1 = !DIFile(filename: "scope.c", directory: "/")
+!2 = !DIFile(filename: "file.c", directory: "/")
+!3 = !DIBasicType(name: "base", size: 32, encoding: DW_ATE_signed)
+!4 = !{!7}
+!5 = !DIBasicType(name: "vt", size: 32, encoding: DW_ATE_signed)
+!6 = !{!8}
+!7 = !DIBasicType(name: "el", size: 32, encoding: DW_ATE_signed)
+!8 = !DITemplateTypeParameter(name: "T", type: !9)
+!9 = !DIBasicType(name: "tt", size: 32, encoding: DW_ATE_signed)
+!20 = !DINamespace(name: "ns", scope: !21)
+!21 = !DIFile(filename: "ns.c", directory: "/")
+!30 = !DIImportedEntity(tag: DW_TAG_imported_module, scope: !31, entity: !32, file: !33, line: 1, elements: !34)
+!31 = !DIFile(filename: "ie-scope.c", directory: "/")
+!32 = !DINamespace(name: "ent", scope: null)
+!33 = !DIFile(filename: "ie-file.c", directory: "/")
+!34 = !{}
+
+; -----
+
+; dbg_label and dbg_assign records: label, variable, assign ID and locations
+; are numbered in record order; an inlinedAt location after its scope.
+define void @f(i32 %x) !dbg !3 {
+    #dbg_label(!7, !5)
+    #dbg_assign(i32 %x, !6, !DIExpression(), !8, ptr null, !DIExpression(), !5)
+  ret void, !dbg !9
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "x", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, spFlags: DISPFlagDefinition, unit: !0)
+!9 = !DILocation(line: 4, scope: !3, inlinedAt: !10)
+!10 = distinct !DILocation(line: 5, scope: !3)
+!5 = !DILocation(line: 2, scope: !3)
+!6 = !DILocalVariable(name: "x", scope: !3, file: !1, line: 2)
+!7 = !DILabel(scope: !3, name: "L", file: !1, line: 3)
+!8 = distinct !DIAssignID()
