@@ -18,13 +18,18 @@ package llvmir
 //     order sortAttachments gives them);
 //  4. a DIExpression is never numbered: it is printed inline; inline nodes
 //     (`!foo !{i32 1}`, `types: !{null}`) are numbered like the others;
-//  5. nodes nothing reaches are dropped.
+//  5. nodes nothing reaches are dropped;
+//  6. llvm-as also uniques a node when it creates it, while the nodes it names
+//     later are still placeholders: `!11 = !{!12}` and `!12 = !{!12}` are
+//     created equal (both name placeholder !12), so they are one node, which
+//     then names itself (rule 1). sameAtCreation finds these.
 
 // renumberMetadata applies the rules above to m.MDNodes and every reference.
 func renumberMetadata(m *Module) {
 	sortAttachments(m)
 	r := mdRenumber{m: m, state: map[*MDNode]uint8{}, keys: map[string]*MDNode{}, rep: map[*MDNode]*MDNode{}}
 	r.key.m = m
+	r.sameAtCreation()
 	// pass 1: unique, operands first (gives every node a temporary ID)
 	r.roots(r.unique)
 	if len(r.state) == 0 {
@@ -147,7 +152,7 @@ func (r *mdRenumber) unique(p *Metadata) {
 	if !ok {
 		return
 	}
-	if q := r.rep[n]; q != nil {
+	if q := r.find(n); q != n {
 		*p = q
 		return
 	}
@@ -161,6 +166,9 @@ func (r *mdRenumber) unique(p *Metadata) {
 		n.ID = r.tmp
 	}
 	mdChildren(n, func(c *Metadata) {
+		if cn, ok := (*c).(*MDNode); ok {
+			*c = r.find(cn)
+		}
 		if *c == Metadata(n) && !n.Distinct {
 			n.Distinct = true // rule 1
 		}
@@ -170,15 +178,12 @@ func (r *mdRenumber) unique(p *Metadata) {
 	if n.Distinct {
 		return
 	}
-	id := n.ID
-	n.ID = -1 // its contents, not its number
 	if !r.keyReady {
 		r.key.numberGlobals() // keys name unnamed globals by number
 		r.keyReady = true
 	}
 	r.key.buf = r.key.buf[:0]
 	r.key.mdBody(n)
-	n.ID = id
 	if q := r.keys[string(r.key.buf)]; q != nil {
 		r.rep[n] = q
 		*p = q
@@ -193,7 +198,7 @@ func (r *mdRenumber) number(p *Metadata, nodes *[]*MDNode) {
 	if !ok {
 		return
 	}
-	if q := r.rep[n]; q != nil {
+	if q := r.find(n); q != n {
 		*p = q
 		n = q
 	}
@@ -206,4 +211,67 @@ func (r *mdRenumber) number(p *Metadata, nodes *[]*MDNode) {
 		*nodes = append(*nodes, n)
 	}
 	mdChildren(n, func(c *Metadata) { r.number(c, nodes) })
+}
+
+// find returns the node n was merged into, or n.
+func (r *mdRenumber) find(n *MDNode) *MDNode {
+	for {
+		q := r.rep[n]
+		if q == nil {
+			return n
+		}
+		n = q
+	}
+}
+
+// sameAtCreation applies rule 6: in definition order, a uniqued node that
+// names a node defined at or after it is compared, as llvm-as created it, with
+// the earlier such nodes; equal ones are merged.
+func (r *mdRenumber) sameAtCreation() {
+	nodes := r.m.MDNodes
+	const temp = 1 << 40 // placeholders print as !(temp+position)
+	pos := make(map[*MDNode]int, len(nodes))
+	for i, n := range nodes {
+		pos[n] = i
+		n.ID = i
+	}
+	var keys map[string]*MDNode
+	for i, n := range nodes {
+		if n.Distinct || n.Kind == "DIExpression" {
+			continue
+		}
+		forward := false
+		mdChildren(n, func(c *Metadata) {
+			if cn, ok := (*c).(*MDNode); ok {
+				if j, ok := pos[cn]; ok && j >= i {
+					cn.ID = temp + j
+					forward = true
+				}
+			}
+		})
+		if !forward {
+			continue
+		}
+		r.key.buf = r.key.buf[:0]
+		if !r.keyReady {
+			r.key.numberGlobals()
+			r.keyReady = true
+		}
+		r.key.mdBody(n)
+		mdChildren(n, func(c *Metadata) {
+			if cn, ok := (*c).(*MDNode); ok {
+				if j, ok := pos[cn]; ok {
+					cn.ID = j
+				}
+			}
+		})
+		if keys == nil {
+			keys = map[string]*MDNode{}
+		}
+		if q := keys[string(r.key.buf)]; q != nil {
+			r.rep[n] = q
+			continue
+		}
+		keys[string(r.key.buf)] = n
+	}
 }

@@ -351,3 +351,27 @@ define void @f(i32 %x) !dbg !3 {
 !6 = !DILocalVariable(name: "x", scope: !3, file: !1, line: 2)
 !7 = !DILabel(scope: !3, name: "L", file: !1, line: 3)
 !8 = distinct !DIAssignID()
+
+; -----
+
+; llvm-as creates !11 and !12 equal (both name the placeholder of !12), so
+; they are one node, which then names itself and becomes distinct.
+!n = !{!11, !12}
+!11 = !{!12}
+!12 = !{!12}
+
+; -----
+
+; The same with a second operand: still one node at creation.
+!n = !{!1, !2}
+!1 = !{!"p", !2}
+!2 = !{!"p", !2}
+
+; -----
+
+; Nodes naming the same earlier node and the same placeholder are one node.
+!n = !{!1, !2}
+!0 = !{!"x"}
+!1 = !{!0, !3}
+!2 = !{!0, !3}
+!3 = !{!"y"}
