@@ -27,28 +27,28 @@ package llvmir
 // renumberMetadata applies the rules above to m.MDNodes and every reference.
 func renumberMetadata(m *Module) {
 	sortAttachments(m)
-	r := mdRenumber{m: m, state: map[*MDNode]uint8{}, keys: map[string]*MDNode{}, rep: map[*MDNode]*MDNode{}}
+	r := mdRenumber{m: m, keys: map[string]*MDNode{}}
 	r.key.m = m
 	r.sameAtCreation()
 	// pass 1: unique, operands first (gives every node a temporary ID)
 	r.roots(r.unique)
-	if len(r.state) == 0 {
+	if r.count == 0 {
 		m.MDNodes = nil
 		return
 	}
 	// pass 2: number from the roots, each node before its operands
-	nodes := make([]*MDNode, 0, len(r.state))
-	r.seen = make(map[*MDNode]bool, len(r.state))
+	nodes := make([]*MDNode, 0, r.count)
 	r.roots(func(p *Metadata) { r.number(p, &nodes) })
 	m.MDNodes = nodes
+	for _, n := range nodes {
+		n.canon = 0 // a later renumbering starts afresh
+	}
 }
 
 type mdRenumber struct {
 	m        *Module
-	state    map[*MDNode]uint8 // 1 in progress, 2 done (pass 1)
+	count    int // nodes reached
 	keys     map[string]*MDNode
-	rep      map[*MDNode]*MDNode
-	seen     map[*MDNode]bool // numbered (pass 2)
 	key      printer
 	keyReady bool
 	tmp      int
@@ -156,10 +156,11 @@ func (r *mdRenumber) unique(p *Metadata) {
 		*p = q
 		return
 	}
-	if r.state[n] != 0 {
+	if n.canon != 0 {
 		return
 	}
-	r.state[n] = 1
+	n.canon = 1
+	r.count++
 	n.ID = -1
 	if n.Kind != "DIExpression" {
 		r.tmp++
@@ -174,7 +175,7 @@ func (r *mdRenumber) unique(p *Metadata) {
 		}
 		r.unique(c)
 	})
-	r.state[n] = 2
+	n.canon = 2
 	if n.Distinct {
 		return
 	}
@@ -185,7 +186,7 @@ func (r *mdRenumber) unique(p *Metadata) {
 	r.key.buf = r.key.buf[:0]
 	r.key.mdBody(n)
 	if q := r.keys[string(r.key.buf)]; q != nil {
-		r.rep[n] = q
+		n.rep = q
 		*p = q
 		return
 	}
@@ -202,10 +203,10 @@ func (r *mdRenumber) number(p *Metadata, nodes *[]*MDNode) {
 		*p = q
 		n = q
 	}
-	if r.seen[n] {
+	if n.canon == 3 {
 		return
 	}
-	r.seen[n] = true
+	n.canon = 3
 	if n.Kind != "DIExpression" {
 		n.ID = len(*nodes)
 		*nodes = append(*nodes, n)
@@ -216,7 +217,7 @@ func (r *mdRenumber) number(p *Metadata, nodes *[]*MDNode) {
 // find returns the node n was merged into, or n.
 func (r *mdRenumber) find(n *MDNode) *MDNode {
 	for {
-		q := r.rep[n]
+		q := n.rep
 		if q == nil {
 			return n
 		}
@@ -230,9 +231,7 @@ func (r *mdRenumber) find(n *MDNode) *MDNode {
 func (r *mdRenumber) sameAtCreation() {
 	nodes := r.m.MDNodes
 	const temp = 1 << 40 // placeholders print as !(temp+position)
-	pos := make(map[*MDNode]int, len(nodes))
 	for i, n := range nodes {
-		pos[n] = i
 		n.ID = i
 	}
 	var keys map[string]*MDNode
@@ -243,7 +242,7 @@ func (r *mdRenumber) sameAtCreation() {
 		forward := false
 		mdChildren(n, func(c *Metadata) {
 			if cn, ok := (*c).(*MDNode); ok {
-				if j, ok := pos[cn]; ok && j >= i {
+				if j := cn.ID; j >= i && j < temp {
 					cn.ID = temp + j
 					forward = true
 				}
@@ -260,8 +259,8 @@ func (r *mdRenumber) sameAtCreation() {
 		r.key.mdBody(n)
 		mdChildren(n, func(c *Metadata) {
 			if cn, ok := (*c).(*MDNode); ok {
-				if j, ok := pos[cn]; ok {
-					cn.ID = j
+				if cn.ID >= temp {
+					cn.ID -= temp
 				}
 			}
 		})
@@ -269,7 +268,7 @@ func (r *mdRenumber) sameAtCreation() {
 			keys = map[string]*MDNode{}
 		}
 		if q := keys[string(r.key.buf)]; q != nil {
-			r.rep[n] = q
+			n.rep = q
 			continue
 		}
 		keys[string(r.key.buf)] = n
