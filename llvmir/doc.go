@@ -55,7 +55,8 @@
 // Parse numbers metadata as llvm-dis-22 does (canon_mdnum.go): equal uniqued
 // nodes are merged, unreferenced ones dropped, and Module.MDNodes lists the
 // rest in llvm-dis's order, each with its number in MDNode.ID (a DIExpression
-// has ID -1: it is printed inline).
+// has ID -1: it is printed inline). Attachment lists are put in llvm-dis's
+// kind order (canon_mdkinds.go).
 //
 // # Printing
 //
