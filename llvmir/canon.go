@@ -88,6 +88,7 @@ func (p *parser) canonicalize() {
 		upgradeModuleFlags(m)
 	}
 	copyModuleAttrToFunctions(m)
+	renumberMetadata(m)
 }
 
 // tripleArch is the architecture of a target triple, its first component.

@@ -52,8 +52,11 @@
 //
 // Specialized nodes (!DILocation(...), !DIExpression(...)) keep their fields in
 // order as name/value pairs (MDField); generic nodes keep their operands.
-// Module.MDNodes lists the numbered nodes in definition order, each with its
-// number in MDNode.ID, so printing preserves the input numbering.
+// Parse numbers metadata as llvm-dis-22 does (canon_mdnum.go): equal uniqued
+// nodes are merged, unreferenced ones dropped, and Module.MDNodes lists the
+// rest in llvm-dis's order, each with its number in MDNode.ID (a DIExpression
+// has ID -1: it is printed inline). Attachment lists are put in llvm-dis's
+// kind order (canon_mdkinds.go).
 //
 // # Printing
 //
@@ -65,7 +68,7 @@
 // unnamed value and global numbering, DI field order (md_table.go), the DI
 // fields llvm-dis leaves out or adds (md_defaults.go), the comdats it prints
 // (only those in use, print_comdat.go) and module asm lines
-// (print_moduleasm.go). It does not renumber or unique metadata. StripComments
+// (print_moduleasm.go). StripComments
 // removes the comments from a text so two texts can be compared without them.
 //
 // What llvm-as and llvm-dis fill in or rewrite is done by Parse, so that the

@@ -21,7 +21,9 @@ type DIArgList struct{ Args []*ValueAsMD }
 type MDNode struct {
 	ID       int
 	Distinct bool
-	off      int32 // source offset of its definition (!N = ...), for diagnostics
+	off      int32   // source offset of its definition (!N = ...), for diagnostics
+	canon    uint8   // renumberMetadata's mark: 1 visiting, 2 uniqued, 3 numbered
+	rep      *MDNode // the equal node it was merged into, for renumberMetadata
 	Kind     string
 	Ops      []Metadata
 	Fields   []MDField

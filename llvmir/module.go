@@ -19,8 +19,8 @@ type Module struct {
 	Funcs      []*Function
 	AttrGroups []*AttrGroup // attributes #N = { ... }, in definition order
 	NamedMD    []*NamedMD
-	// MDNodes are the numbered metadata nodes !N in definition order; each keeps
-	// its number in MDNode.ID.
+	// MDNodes are the numbered metadata nodes !N in llvm-dis's order (Parse
+	// renumbers them); each keeps its number in MDNode.ID.
 	MDNodes []*MDNode
 	// UseListOrders are the module-level uselistorder directives.
 	UseListOrders []*UseListOrder
