@@ -151,6 +151,10 @@ type OpDef struct {
 	// error message is what follows "'name' op " in MLIR's diagnostic; a returned
 	// *diag.Error is used as is.
 	Verify func(op *Operation) error
+	// VerifyRegions checks the op's invariants that depend on its regions (MLIR's
+	// verifyRegions): it runs after the ops of the regions are verified, with
+	// the same error convention as Verify. Optional.
+	VerifyRegions func(op *Operation) error
 	// SuccessorOperands returns the operands forwarded to successor i; nil means
 	// the op forwards none (the verifier then requires target blocks without
 	// arguments). Unregistered ops are not checked.

@@ -21,8 +21,7 @@ var opVerifiers = map[string]func(op *mlir.Operation, v *opView) error{
 	"llvm.func":           verifyFunc,
 	"llvm.mlir.global":    verifyGlobal,
 	"llvm.switch":         verifySwitch,
-	"llvm.call":           verifyCall,
-	"llvm.mlir.addressof": verifyAddressOf,
+	"llvm.call":           verifyOperandBundles,
 	"llvm.mlir.constant":  verifyConstant,
 	"llvm.inline_asm":     verifyInlineAsm,
 	"llvm.mlir.zero":      verifyZero,
@@ -290,9 +289,6 @@ func verifySwitch(op *mlir.Operation, v *opView) error {
 // verifyCall: the bundles (CallOp::verify), then what MLIR checks with the
 // symbol uses: the var_callee_type, an indirect callee, the callee's signature.
 func verifyCall(op *mlir.Operation, v *opView) error {
-	if err := verifyOperandBundles(op, v); err != nil {
-		return err
-	}
 	if err := verifyVarCalleeType(op, v); err != nil {
 		return err
 	}
