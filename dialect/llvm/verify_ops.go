@@ -10,21 +10,21 @@ import (
 // Hand-written verifiers, written in Go from the rules the op descriptions and
 // mlir-opt-22's behaviour document. Messages follow mlir-opt-22's.
 var opVerifiers = map[string]func(op *mlir.Operation, v *opView) error{
-	"llvm.extractvalue":   verifyExtractValue,
-	"llvm.insertvalue":    verifyInsertValue,
-	"llvm.shufflevector":  verifyShuffle,
-	"llvm.getelementptr":  verifyGEP,
-	"llvm.alloca":         verifyAlloca,
-	"llvm.load":           verifyLoad,
-	"llvm.store":          verifyStore,
-	"llvm.return":         verifyReturn,
-	"llvm.func":           verifyFunc,
-	"llvm.mlir.global":    verifyGlobal,
-	"llvm.switch":         verifySwitch,
-	"llvm.call":           verifyOperandBundles,
-	"llvm.mlir.constant":  verifyConstant,
-	"llvm.inline_asm":     verifyInlineAsm,
-	"llvm.mlir.zero":      verifyZero,
+	"llvm.extractvalue":  verifyExtractValue,
+	"llvm.insertvalue":   verifyInsertValue,
+	"llvm.shufflevector": verifyShuffle,
+	"llvm.getelementptr": verifyGEP,
+	"llvm.alloca":        verifyAlloca,
+	"llvm.load":          verifyLoad,
+	"llvm.store":         verifyStore,
+	"llvm.return":        verifyReturn,
+	"llvm.func":          verifyFunc,
+	"llvm.mlir.global":   verifyGlobal,
+	"llvm.switch":        verifySwitch,
+	"llvm.call":          verifyOperandBundles,
+	"llvm.mlir.constant": verifyConstant,
+	"llvm.inline_asm":    verifyInlineAsm,
+	"llvm.mlir.zero":     verifyZero,
 }
 
 func verifyExtractValue(op *mlir.Operation, v *opView) error {
