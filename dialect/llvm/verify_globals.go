@@ -12,10 +12,10 @@ import (
 // llvm.comdat, llvm.mlir.global_ctors/dtors, and of the ops that take their
 // address (llvm.mlir.addressof, llvm.dso_local_equivalent). Each rule, its order
 // and its message are mlir-opt-22's (read off the tool on the cases of
-// corpus/cases/mlir/globals.mlir and aliases_comdats.mlir). Ferry runs an op's
-// checks after those of the ops nested in it; MLIR runs the op's own checks
-// (verify) first and its region checks (verifyRegions) after, in that order
-// here.
+// corpus/cases/mlir/globals.mlir and aliases_comdats.mlir). As in MLIR, an op's
+// own checks (verify, opVerifiers) run before the ops nested in it, its region
+// checks (verifyRegions, regionVerifiers) after them, and its symbol uses
+// (symbolUseVerifiers) with the enclosing symbol table (verify_order.go).
 
 func init() {
 	opVerifiers["llvm.mlir.alias"] = verifyAlias
