@@ -8,7 +8,9 @@ import "github.com/ferry-ir/ferry/mlir"
 // their SymbolUserOpInterface::verifySymbolUses, which MLIR runs when the
 // enclosing symbol table is verified, after everything nested in it.
 var (
-	regionVerifiers    = map[string]func(op *mlir.Operation, v *opView) error{}
+	regionVerifiers = map[string]func(op *mlir.Operation, v *opView) error{
+		"llvm.func": verifyFuncRegion,
+	}
 	symbolUseVerifiers = map[string]func(op *mlir.Operation, v *opView) error{
 		"llvm.call":           verifyCall,
 		"llvm.mlir.addressof": verifyAddressOf,

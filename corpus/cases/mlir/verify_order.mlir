@@ -34,6 +34,25 @@ llvm.func @f() {
 
 // -----
 
+// An entry block argument of a non-LLVM type (LLVMFuncOp::verifyRegions) with a
+// bad body op: the body op.
+"llvm.func"() <{function_type = !llvm.func<void (tensor<2xi32>)>, sym_name = "f"}> ({
+^bb0(%a: tensor<2xi32>):
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  %1 = "llvm.add"(%0, %0) : (i32, i32) -> i64
+  llvm.return
+}) : () -> ()
+
+// -----
+
+// The same argument with a valid body: the region verifier's error.
+"llvm.func"() <{function_type = !llvm.func<void (tensor<2xi32>)>, sym_name = "f"}> ({
+^bb0(%a: tensor<2xi32>):
+  llvm.return
+}) : () -> ()
+
+// -----
+
 // A bad call in one function, a bad op in a later one: the later op.
 llvm.func @f() {
   llvm.call @nope() : () -> ()
