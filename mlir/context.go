@@ -159,9 +159,9 @@ type OpDef struct {
 	// the op forwards none (the verifier then requires target blocks without
 	// arguments). Unregistered ops are not checked.
 	SuccessorOperands func(op *Operation, i int) []*Value
-	// SymbolUses checks the op's symbol references; lookup resolves a reference
-	// from the op (see LookupSymbol). Optional.
-	SymbolUses func(op *Operation, lookup func(*SymbolRefAttr) *Operation) error
+	// SymbolUses checks the op's symbol references (resolved with LookupSymbol),
+	// when the enclosing symbol table is verified. Optional.
+	SymbolUses func(op *Operation) error
 	// Create completes the state of an op the parser is about to create, in
 	// either form, as MLIR's op creation does (for example with the default values
 	// of inherent attributes that the generic form may leave out), or refuses it:

@@ -104,7 +104,7 @@ func (v *verifier) symbolUses(op *Operation) error {
 	if op.Def == nil || op.Def.SymbolUses == nil {
 		return nil
 	}
-	if err := op.Def.SymbolUses(op, func(ref *SymbolRefAttr) *Operation { return LookupSymbol(op, ref) }); err != nil {
+	if err := op.Def.SymbolUses(op); err != nil {
 		return v.fail(op, err)
 	}
 	return nil

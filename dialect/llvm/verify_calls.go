@@ -41,7 +41,7 @@ func verifyOperandBundles(op *mlir.Operation, v *opView) error {
 // callArgs returns the call arguments of llvm.call or llvm.invoke: the callee
 // operands without the function pointer of an indirect call.
 func callArgs(op *mlir.Operation, v *opView) []*mlir.Value {
-	args := v.operands("callee_operands")
+	args := callOperands(op, v)
 	if op.Attr("callee") == nil && len(args) > 0 {
 		args = args[1:]
 	}

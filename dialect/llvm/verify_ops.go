@@ -331,7 +331,7 @@ func verifyCall(op *mlir.Operation, v *opView) error {
 	if ft.VarArg && op.Attr("var_callee_type") == nil {
 		return fmt.Errorf("missing var_callee_type attribute for vararg call")
 	}
-	args := v.operands("callee_operands")
+	args := callOperands(op, v)
 	if !ft.VarArg && len(args) != len(ft.Params) || ft.VarArg && len(args) < len(ft.Params) {
 		return fmt.Errorf("incorrect number of operands (%d) for callee (expecting: %d)", len(args), len(ft.Params))
 	}

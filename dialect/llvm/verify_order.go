@@ -18,14 +18,14 @@ var (
 )
 
 // orderHooks sets the VerifyRegions and SymbolUses hooks of def, the op of s.
+// A symbol-use hook gets no view (v is nil): building one for every call and
+// llvm.mlir.addressof would cost more than the checks.
 func orderHooks(s *OpSpec, def *mlir.OpDef) {
 	if h := regionVerifiers[s.Name]; h != nil {
 		def.VerifyRegions = func(op *mlir.Operation) error { return withView(s, op, h) }
 	}
 	if h := symbolUseVerifiers[s.Name]; h != nil {
-		def.SymbolUses = func(op *mlir.Operation, _ func(*mlir.SymbolRefAttr) *mlir.Operation) error {
-			return withView(s, op, h)
-		}
+		def.SymbolUses = func(op *mlir.Operation) error { return h(op, nil) }
 	}
 }
 
@@ -37,4 +37,17 @@ func withView(s *OpSpec, op *mlir.Operation, h func(op *mlir.Operation, v *opVie
 	}
 	defer v.release()
 	return h(op, v)
+}
+
+// callOperands returns the operands of a call before its bundle operands:
+// the callee_operands of v, or without a view the first operand segment.
+func callOperands(op *mlir.Operation, v *opView) []*mlir.Value {
+	if v != nil {
+		return v.operands("callee_operands")
+	}
+	seg, ok := denseI32(op.Attr("operandSegmentSizes"))
+	if ok && len(seg) > 0 && seg[0] >= 0 && seg[0] <= int64(len(op.Operands)) {
+		return op.Operands[:seg[0]]
+	}
+	return op.Operands
 }
