@@ -206,6 +206,10 @@ func (v *verifier) verifyTraits(op *Operation) error {
 func genericOpString(op *Operation) string {
 	gp := &printer{opts: PrintOptions{Generic: true}}
 	gp.numberValues(topOf(op))
+	if len(op.Results) > 0 {
+		gp.printResultDecl(op)
+		gp.ws(" = ")
+	}
 	gp.printGenericOp(op)
 	return string(gp.buf)
 }

@@ -151,6 +151,42 @@ llvm.func @f() {
 
 // -----
 
+// A first block without a terminator, a bad op in the second block: a block's
+// terminator is checked before the next block's ops (the message shows the
+// op's result).
+llvm.func @f(%c: i1) {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+^bb1:
+  %1 = "llvm.add"(%0, %0) : (i32, i32) -> i64
+  llvm.return
+}
+
+// -----
+
+// A branch with too few operands for its successor (its own invariant), then a
+// bad op in the successor: the branch.
+llvm.func @f(%c: i1) {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.br ^bb1
+^bb1(%a: i32):
+  %1 = "llvm.add"(%0, %0) : (i32, i32) -> i64
+  llvm.return
+}
+
+// -----
+
+// A bad op in a global's initializer, then a 'common' function: in order.
+llvm.mlir.global internal @g() : i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  %1 = "llvm.add"(%0, %0) : (i32, i32) -> i64
+  llvm.return %0 : i32
+}
+llvm.func common @f() {
+  llvm.return
+}
+
+// -----
+
 // A bad function, then a bad llvm.module_flags (no region): ops without
 // regions are verified before the ops isolated from above that hold regions.
 llvm.func @f() {
