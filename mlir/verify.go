@@ -148,7 +148,7 @@ func (v *verifier) verifyOp(op *Operation) error {
 			return err
 		}
 	}
-	if def != nil {
+	if def != nil || op == v.root {
 		if err := v.verifyRegionInvariants(op); err != nil {
 			return err
 		}

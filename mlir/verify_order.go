@@ -74,7 +74,8 @@ func (v *verifier) verifyBlockOps(b *Block) error {
 
 // verifyRegionInvariants checks what MLIR checks of op once its regions are
 // verified: the SymbolTable trait (unique symbols, then the symbol uses nested
-// in the table), then the op's VerifyRegions.
+// in the table), then the op's VerifyRegions. The root's nested symbol uses
+// are checked even when it is no symbol table, as a probe checks every op's.
 func (v *verifier) verifyRegionInvariants(op *Operation) error {
 	def := op.Def
 	if def.Has(SymbolTable) {
@@ -91,7 +92,7 @@ func (v *verifier) verifyRegionInvariants(op *Operation) error {
 			return err
 		}
 	}
-	if def.VerifyRegions != nil {
+	if def != nil && def.VerifyRegions != nil {
 		if err := def.VerifyRegions(op); err != nil {
 			return v.fail(op, err)
 		}
