@@ -520,3 +520,74 @@ llvm.func @h() {
   llvm.return
 }
 llvm.mlir.global internal @g(1 : i32) : i32
+
+// -----
+
+// An ifunc whose resolver_type is in the wrong address space (a symbol use),
+// then a bad op in a later function: the bad op.
+llvm.func @r() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc external @i : !llvm.func<void ()>, !llvm.ptr<1> @r
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  %1 = "llvm.add"(%0, %0) : (i32, i32) -> i64
+  llvm.return
+}
+
+// -----
+
+// A global naming a missing comdat (its own verify) holding a bad op: the global.
+llvm.mlir.global internal @g() comdat(@c::@x) : i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  %1 = "llvm.add"(%0, %0) : (i32, i32) -> i64
+  llvm.return %0 : i32
+}
+
+// -----
+
+// An invoke of a missing function, then a bad op: llvm.invoke checks no symbol,
+// the bad op is the error.
+llvm.func @f() attributes {personality = @p} {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.invoke @nope() to ^bb1 unwind ^bb2 : () -> ()
+^bb1:
+  %1 = "llvm.add"(%0, %0) : (i32, i32) -> i64
+  llvm.return
+^bb2:
+  %2 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+llvm.func @p() -> i32
+
+// -----
+
+// A call's var_callee_type that is not variadic (checked with the symbol
+// uses), then a bad op: the bad op.
+llvm.func @h(i32, ...)
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.call @h(%0) vararg(!llvm.func<void (i32)>) : (i32) -> ()
+  %1 = "llvm.add"(%0, %0) : (i32, i32) -> i64
+  llvm.return
+}
+
+// -----
+
+// The same call alone: its error.
+llvm.func @h(i32, ...)
+llvm.func @f() {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.call @h(%0) vararg(!llvm.func<void (i32)>) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// The ifunc's resolver_type alone: its error.
+llvm.func @r() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc external @i : !llvm.func<void ()>, !llvm.ptr<1> @r
