@@ -591,3 +591,27 @@ llvm.func @r() -> !llvm.ptr {
   llvm.return %0 : !llvm.ptr
 }
 llvm.mlir.ifunc external @i : !llvm.func<void ()>, !llvm.ptr<1> @r
+
+// -----
+
+// Valid neighbour: every symbol user whose checks moved (ctors, ifunc,
+// dso_local_equivalent, an alias and a global initializer taking addresses)
+// referring to symbols defined after them.
+llvm.mlir.global_ctors ctors = [@r], priorities = [0 : i32], data = [#llvm.zero]
+llvm.mlir.ifunc external @i : !llvm.func<void ()>, !llvm.ptr @r
+llvm.mlir.global internal @g() : !llvm.ptr {
+  %0 = llvm.mlir.addressof @a : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.alias external @a : !llvm.ptr {
+  %0 = llvm.mlir.addressof @r : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.func @f() -> !llvm.ptr {
+  %0 = llvm.dso_local_equivalent @r : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.func @r() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
