@@ -151,13 +151,17 @@ type OpDef struct {
 	// error message is what follows "'name' op " in MLIR's diagnostic; a returned
 	// *diag.Error is used as is.
 	Verify func(op *Operation) error
+	// VerifyRegions checks the op's invariants that depend on its regions (MLIR's
+	// verifyRegions): it runs after the ops of the regions are verified, with
+	// the same error convention as Verify. Optional.
+	VerifyRegions func(op *Operation) error
 	// SuccessorOperands returns the operands forwarded to successor i; nil means
 	// the op forwards none (the verifier then requires target blocks without
 	// arguments). Unregistered ops are not checked.
 	SuccessorOperands func(op *Operation, i int) []*Value
-	// SymbolUses checks the op's symbol references; lookup resolves a reference
-	// from the op (see LookupSymbol). Optional.
-	SymbolUses func(op *Operation, lookup func(*SymbolRefAttr) *Operation) error
+	// SymbolUses checks the op's symbol references (resolved with LookupSymbol),
+	// when the enclosing symbol table is verified. Optional.
+	SymbolUses func(op *Operation) error
 	// Create completes the state of an op the parser is about to create, in
 	// either form, as MLIR's op creation does (for example with the default values
 	// of inherent attributes that the generic form may leave out), or refuses it:

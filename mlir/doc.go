@@ -101,14 +101,18 @@
 //
 // # Verifier
 //
-// Verify checks registered ops: first the discardable attributes of dialects
-// that verify theirs (OpAttrVerifier: dlti.dl_spec, llvm.data_layout), then
-// symbols' parents, terminators, single-block and no-argument
-// regions, successor operands against block arguments, dominance in SSA-CFG regions,
-// unique symbols in symbol tables, symbol uses (OpDef.SymbolUses), then each op's
-// Verify hook; the error is located at the op with mlir-opt's
-// "see current operation" note (and, for dominance, the "operand defined here"
-// note at the definition).
+// Verify checks registered ops in mlir-opt's order, so that the first error is
+// its first diagnostic (verify_order.go): for each op, the discardable
+// attributes of dialects that verify theirs (OpAttrVerifier: dlti.dl_spec,
+// llvm.data_layout), symbols' parents, terminators, single-block and
+// no-argument regions, successor operands against block arguments and the
+// op's Verify hook; then the ops of its regions (in a block, the ops isolated
+// from above that hold regions after the others) and each block's terminator;
+// then unique symbols and the symbol uses (OpDef.SymbolUses) nested in a
+// symbol table, and the VerifyRegions hook; last, for an op isolated from
+// above, dominance in its SSA-CFG regions. The error is located at the op with
+// mlir-opt's "see current operation" note (and, for dominance, the "operand
+// defined here" note at the definition).
 //
 // # Aliases
 //
@@ -137,6 +141,6 @@
 // ops and dominance of a large region (4096 ops or more), or the ops of a block
 // of many functions, on GOMAXPROCS goroutines and, when one fails, again
 // sequentially for the diagnostic. Outputs and diagnostics are identical to
-// sequential runs; custom op hooks (Parse, Print, Verify, SuccessorOperands,
-// SymbolUses) must therefore be safe for concurrent use.
+// sequential runs; custom op hooks (Parse, Print, Verify, VerifyRegions,
+// SuccessorOperands, SymbolUses) must therefore be safe for concurrent use.
 package mlir

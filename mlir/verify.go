@@ -28,10 +28,12 @@ func Verify(op *Operation) error {
 			v.ctx = o.ctx
 		}
 	}
+	v.root = op
 	return v.verifyOp(op)
 }
 
 type verifier struct {
+	root  *Operation // the op Verify was called on
 	src   *diag.Source
 	ctx   *Context // for the dialects' attribute verifiers; nil skips them
 	probe bool     // only report that there is an error (verify_parallel.go)
@@ -118,6 +120,11 @@ func (v *verifier) locate(op *Operation) *diag.Error {
 	return &diag.Error{File: "loc(unknown)"}
 }
 
+// verifyOp verifies op in MLIR's order: the dialects' attribute verifiers and
+// the op's own invariants (traits, then Verify), then the ops of its regions
+// (verify_order.go), then the invariants over its regions (unique symbols and
+// symbol uses for a symbol table, then VerifyRegions), and last, for an op
+// isolated from above or the root, dominance in its regions.
 func (v *verifier) verifyOp(op *Operation) error {
 	def := op.Def
 	if !v.probe {
@@ -130,28 +137,24 @@ func (v *verifier) verifyOp(op *Operation) error {
 		if err := v.verifyTraits(op); err != nil {
 			return err
 		}
-	}
-	for _, r := range op.Regions {
-		if err := v.verifyRegionOps(r); err != nil {
-			return err
-		}
-	}
-	if def != nil {
-		if def.Has(SymbolTable) {
-			if err := v.verifySymbolTable(op); err != nil {
-				return err
-			}
-		}
 		if def.Verify != nil {
 			if err := def.Verify(op); err != nil {
 				return v.fail(op, err)
 			}
 		}
-		if def.SymbolUses != nil {
-			if err := def.SymbolUses(op, func(ref *SymbolRefAttr) *Operation { return LookupSymbol(op, ref) }); err != nil {
-				return v.fail(op, err)
-			}
+	}
+	for _, r := range op.Regions {
+		if err := v.verifyRegionOps(op, r); err != nil {
+			return err
 		}
+	}
+	if def != nil || op == v.root {
+		if err := v.verifyRegionInvariants(op); err != nil {
+			return err
+		}
+	}
+	if len(op.Regions) > 0 && (op == v.root || def.Has(IsolatedFromAbove)) {
+		return v.verifyDominanceTree(op)
 	}
 	return nil
 }
@@ -173,30 +176,8 @@ func (v *verifier) verifyTraits(op *Operation) error {
 		if def.Has(NoRegionArguments) && len(r.Blocks) > 0 && len(r.Blocks[0].Args) > 0 {
 			return v.opError(op, fmt.Sprintf("'%s' op region should have no arguments", op.Name))
 		}
-		for bi, b := range r.Blocks {
-			if bi > 0 && def.Has(SingleBlock) {
-				break
-			}
-			if def.Has(SingleBlock) && !def.Has(NoTerminator) && len(b.Ops) == 0 {
-				return v.opError(op, "'"+op.Name+"' op expects a non-empty block")
-			}
-			if !def.Has(NoTerminator) {
-				t := b.Terminator()
-				if t == nil {
-					return v.opError(op, "empty block: expect at least a terminator")
-				}
-				if t.Def != nil && !t.Def.Has(Terminator) {
-					if v.probe {
-						return errProbe
-					}
-					return v.opError(t, "block with no terminator, has "+genericOpString(t))
-				}
-			}
-		}
-		if !def.Has(GraphRegion) {
-			if err := v.verifyDominance(op, r); err != nil {
-				return err
-			}
+		if def.Has(SingleBlock) && !def.Has(NoTerminator) && len(r.Blocks) > 0 && len(r.Blocks[0].Ops) == 0 {
+			return v.opError(op, "'"+op.Name+"' op expects a non-empty block")
 		}
 	}
 	// Successor operands.
@@ -225,6 +206,10 @@ func (v *verifier) verifyTraits(op *Operation) error {
 func genericOpString(op *Operation) string {
 	gp := &printer{opts: PrintOptions{Generic: true}}
 	gp.numberValues(topOf(op))
+	if len(op.Results) > 0 {
+		gp.printResultDecl(op)
+		gp.ws(" = ")
+	}
 	gp.printGenericOp(op)
 	return string(gp.buf)
 }

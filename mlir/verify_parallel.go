@@ -82,7 +82,10 @@ func (v *verifier) probeRegions(op *Operation) {
 						return err
 					}
 				}
-				return pv.verifyBlockOps(b)
+				if err := pv.verifyBlockOps(b); err != nil {
+					return err
+				}
+				return pv.nestedDominance(b)
 			})
 		} else if ops := v.parallelOps(r); ops != nil {
 			// One block of many ops with regions (the functions of a module):
@@ -121,34 +124,12 @@ func (v *verifier) parallelOps(r *Region) []*Operation {
 func (v *verifier) probeParallelOps(ops []*Operation) bool {
 	var failed atomic.Bool
 	runParallel(len(ops), runtime.GOMAXPROCS(0), func(i int) {
-		if !failed.Load() && (&verifier{src: v.src, ctx: v.ctx, probe: true}).verifyOp(ops[i]) != nil {
+		pv := &verifier{src: v.src, ctx: v.ctx, probe: true}
+		if !failed.Load() && (pv.verifyOp(ops[i]) != nil || pv.nestedDominanceOf(ops[i]) != nil) {
 			failed.Store(true)
 		}
 	})
 	return !failed.Load()
-}
-
-// verifyBlockOps verifies the ops of b.
-func (v *verifier) verifyBlockOps(b *Block) error {
-	for _, inner := range b.Ops {
-		if err := v.verifyOp(inner); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// verifyRegionOps verifies the ops of r, unless the parallel probe passed them.
-func (v *verifier) verifyRegionOps(r *Region) error {
-	if v.probed[r] {
-		return nil
-	}
-	for _, b := range r.Blocks {
-		if err := v.verifyBlockOps(b); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // checkBlockOperands checks the operands of the ops of b, a block of r, for

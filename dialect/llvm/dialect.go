@@ -240,6 +240,7 @@ func (d *Dialect) Ops() []*mlir.OpDef {
 			def.Parse, def.Print = c.parse, c.print
 		}
 		def.Verify = func(op *mlir.Operation) error { return verifyOp(s, op) }
+		orderHooks(s, def)
 		def.ResultNames = resultNamesHook(s)
 		def.Create = createHook(s)
 		if len(s.Successors) > 0 {

@@ -20,6 +20,7 @@ func init() {
 	opVerifiers["llvm.intr.masked.scatter"] = verifyMaskedScatter
 	opVerifiers["llvm.linker_options"] = verifyLinkerOptions
 	opVerifiers["llvm.mlir.ifunc"] = verifyIFunc
+	symbolUseVerifiers["llvm.mlir.ifunc"] = verifyIFuncUses
 }
 
 // verifyOperandBundles: every bundle tag is a string and there is one tag per
@@ -40,7 +41,7 @@ func verifyOperandBundles(op *mlir.Operation, v *opView) error {
 // callArgs returns the call arguments of llvm.call or llvm.invoke: the callee
 // operands without the function pointer of an indirect call.
 func callArgs(op *mlir.Operation, v *opView) []*mlir.Value {
-	args := v.operands("callee_operands")
+	args := callOperands(op, v)
 	if op.Attr("callee") == nil && len(args) > 0 {
 		args = args[1:]
 	}
@@ -162,6 +163,11 @@ func verifyIFunc(op *mlir.Operation, v *opView) error {
 	default:
 		return fmt.Errorf("'%s' linkage not supported in ifuncs, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage", linkage)
 	}
+	return nil
+}
+
+// verifyIFuncUses is IFuncOp::verifySymbolUses: the resolver.
+func verifyIFuncUses(op *mlir.Operation, v *opView) error {
 	ref, ok := op.Attr("resolver").(*mlir.SymbolRefAttr)
 	if !ok {
 		return nil

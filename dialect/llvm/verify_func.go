@@ -9,7 +9,8 @@ import (
 // The verifier of llvm.func, in mlir-opt-22's order: the entry block against the
 // signature (FunctionOpInterface), then the linkage ('common' never, a
 // declaration 'external' or 'extern_weak' only), the comdat, the inlining
-// attributes, one landingpad/resume type per function, unique block tags. Each
+// attributes, one landingpad/resume type per function, unique block tags; after
+// the body's ops, its entry block's argument types (verifyFuncRegion). Each
 // rule has its case in corpus/cases/mlir/func.mlir or eh.mlir.
 
 func verifyFunc(op *mlir.Operation, v *opView) error {
@@ -49,10 +50,16 @@ func verifyFunc(op *mlir.Operation, v *opView) error {
 	if op.Attr("optimize_none") != nil && !noInline {
 		return fmt.Errorf("with optimize_none must also be no_inline")
 	}
-	if err := verifyFuncBody(op); err != nil {
-		return err
+	return verifyFuncBody(op)
+}
+
+// verifyFuncRegion is LLVMFuncOp::verifyRegions, after the ops of the body:
+// the entry block's arguments are of LLVM types.
+func verifyFuncRegion(op *mlir.Operation, v *opView) error {
+	if !hasBody(op) {
+		return nil
 	}
-	for i, a := range body.Blocks[0].Args {
+	for i, a := range op.Regions[0].Blocks[0].Args {
 		if !IsCompatibleType(a.Type) {
 			return fmt.Errorf("entry block argument #%d is not of LLVM type", i)
 		}

@@ -12,17 +12,22 @@ import (
 // llvm.comdat, llvm.mlir.global_ctors/dtors, and of the ops that take their
 // address (llvm.mlir.addressof, llvm.dso_local_equivalent). Each rule, its order
 // and its message are mlir-opt-22's (read off the tool on the cases of
-// corpus/cases/mlir/globals.mlir and aliases_comdats.mlir). Ferry runs an op's
-// checks after those of the ops nested in it; MLIR runs the op's own checks
-// (verify) first and its region checks (verifyRegions) after, in that order
-// here.
+// corpus/cases/mlir/globals.mlir and aliases_comdats.mlir). As in MLIR, an op's
+// own checks (verify, opVerifiers) run before the ops nested in it, its region
+// checks (verifyRegions, regionVerifiers) after them, and its symbol uses
+// (symbolUseVerifiers) with the enclosing symbol table (verify_order.go).
 
 func init() {
 	opVerifiers["llvm.mlir.alias"] = verifyAlias
 	opVerifiers["llvm.comdat"] = verifyComdatOp
-	opVerifiers["llvm.dso_local_equivalent"] = verifyDSOLocalEquivalent
+	regionVerifiers["llvm.comdat"] = verifyComdatRegion
+	regionVerifiers["llvm.mlir.alias"] = verifyAliasRegion
+	regionVerifiers["llvm.mlir.global"] = verifyGlobalRegion
+	symbolUseVerifiers["llvm.dso_local_equivalent"] = verifyDSOLocalEquivalent
 	opVerifiers["llvm.mlir.global_ctors"] = verifyCtorsDtors("ctors")
 	opVerifiers["llvm.mlir.global_dtors"] = verifyCtorsDtors("dtors")
+	symbolUseVerifiers["llvm.mlir.global_ctors"] = verifyCtorsDtorsUses("ctors")
+	symbolUseVerifiers["llvm.mlir.global_dtors"] = verifyCtorsDtorsUses("dtors")
 }
 
 // validGlobalType is MLIR's rule for the element type of a global or an alias,
@@ -97,7 +102,19 @@ func verifyGlobal(op *mlir.Operation, v *opView) error {
 	if a, ok := op.Attr("alignment").(*mlir.IntegerAttr); ok && !isPowerOf2(a) {
 		return &mlir.UnprefixedError{Msg: "alignment attribute is not a power of 2"}
 	}
-	// verifyRegions.
+	return nil
+}
+
+// verifyGlobalRegion: the SingleBlockImplicitTerminator trait's region check
+// (the initializer ends in llvm.return), then GlobalOp::verifyRegions: the
+// initializer returns a value of the global's type, without side effects, and
+// there is no value too.
+func verifyGlobalRegion(op *mlir.Operation, v *opView) error {
+	ta, _ := op.Attr("global_type").(*mlir.TypeAttr)
+	if ta == nil {
+		return nil
+	}
+	value := op.Attr("value")
 	t, err := initializerResult(op, "initializer region cannot return void")
 	if t == nil {
 		return err
@@ -174,6 +191,12 @@ func verifyAlias(op *mlir.Operation, v *opView) error {
 	default:
 		return fmt.Errorf("'%s' linkage not supported in aliases, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, external or available_externally", l)
 	}
+	return nil
+}
+
+// verifyAliasRegion: the initializer ends in llvm.return (a region trait), then
+// AliasOp::verifyRegions: it returns a pointer, without side effects.
+func verifyAliasRegion(op *mlir.Operation, v *opView) error {
 	const notPtr = "initializer region must always return a pointer"
 	t, err := initializerResult(op, notPtr)
 	if t == nil {
@@ -199,9 +222,11 @@ func aliasAddrSpace(alias *mlir.Operation) (uint32, bool) {
 // verifyComdatOp: a comdat region holds selectors only (reported at the
 // offending op, without the op prefix).
 func verifyComdatOp(op *mlir.Operation, v *opView) error {
-	if err := sizedRegion1(op, "body"); err != nil {
-		return err
-	}
+	return sizedRegion1(op, "body")
+}
+
+// verifyComdatRegion is ComdatOp::verifyRegions.
+func verifyComdatRegion(op *mlir.Operation, v *opView) error {
 	for _, r := range op.Regions {
 		for _, b := range r.Blocks {
 			for _, o := range b.Ops {
@@ -307,6 +332,14 @@ func verifyCtorsDtors(list string) func(op *mlir.Operation, v *opView) error {
 		if len(arrayElems(op.Attr("priorities"))) != n || len(data) != n {
 			return &mlir.UnprefixedError{Msg: list + ", priorities, and data must have the same number of elements"}
 		}
+		return nil
+	}
+}
+
+// verifyCtorsDtorsUses: every symbol of the list names an llvm.func with a
+// body (verifySymbolUses).
+func verifyCtorsDtorsUses(list string) func(op *mlir.Operation, v *opView) error {
+	return func(op *mlir.Operation, v *opView) error {
 		for _, e := range arrayElems(op.Attr(list)) {
 			ref, ok := e.(*mlir.SymbolRefAttr)
 			if !ok {

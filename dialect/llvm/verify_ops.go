@@ -10,22 +10,21 @@ import (
 // Hand-written verifiers, written in Go from the rules the op descriptions and
 // mlir-opt-22's behaviour document. Messages follow mlir-opt-22's.
 var opVerifiers = map[string]func(op *mlir.Operation, v *opView) error{
-	"llvm.extractvalue":   verifyExtractValue,
-	"llvm.insertvalue":    verifyInsertValue,
-	"llvm.shufflevector":  verifyShuffle,
-	"llvm.getelementptr":  verifyGEP,
-	"llvm.alloca":         verifyAlloca,
-	"llvm.load":           verifyLoad,
-	"llvm.store":          verifyStore,
-	"llvm.return":         verifyReturn,
-	"llvm.func":           verifyFunc,
-	"llvm.mlir.global":    verifyGlobal,
-	"llvm.switch":         verifySwitch,
-	"llvm.call":           verifyCall,
-	"llvm.mlir.addressof": verifyAddressOf,
-	"llvm.mlir.constant":  verifyConstant,
-	"llvm.inline_asm":     verifyInlineAsm,
-	"llvm.mlir.zero":      verifyZero,
+	"llvm.extractvalue":  verifyExtractValue,
+	"llvm.insertvalue":   verifyInsertValue,
+	"llvm.shufflevector": verifyShuffle,
+	"llvm.getelementptr": verifyGEP,
+	"llvm.alloca":        verifyAlloca,
+	"llvm.load":          verifyLoad,
+	"llvm.store":         verifyStore,
+	"llvm.return":        verifyReturn,
+	"llvm.func":          verifyFunc,
+	"llvm.mlir.global":   verifyGlobal,
+	"llvm.switch":        verifySwitch,
+	"llvm.call":          verifyOperandBundles,
+	"llvm.mlir.constant": verifyConstant,
+	"llvm.inline_asm":    verifyInlineAsm,
+	"llvm.mlir.zero":     verifyZero,
 }
 
 func verifyExtractValue(op *mlir.Operation, v *opView) error {
@@ -290,9 +289,6 @@ func verifySwitch(op *mlir.Operation, v *opView) error {
 // verifyCall: the bundles (CallOp::verify), then what MLIR checks with the
 // symbol uses: the var_callee_type, an indirect callee, the callee's signature.
 func verifyCall(op *mlir.Operation, v *opView) error {
-	if err := verifyOperandBundles(op, v); err != nil {
-		return err
-	}
 	if err := verifyVarCalleeType(op, v); err != nil {
 		return err
 	}
@@ -335,7 +331,7 @@ func verifyCall(op *mlir.Operation, v *opView) error {
 	if ft.VarArg && op.Attr("var_callee_type") == nil {
 		return fmt.Errorf("missing var_callee_type attribute for vararg call")
 	}
-	args := v.operands("callee_operands")
+	args := callOperands(op, v)
 	if !ft.VarArg && len(args) != len(ft.Params) || ft.VarArg && len(args) < len(ft.Params) {
 		return fmt.Errorf("incorrect number of operands (%d) for callee (expecting: %d)", len(args), len(ft.Params))
 	}
