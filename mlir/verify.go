@@ -538,23 +538,28 @@ func (v *verifier) verifySymbolTable(op *Operation) error {
 	return nil
 }
 
-// LookupSymbol resolves ref from op: the nearest enclosing symbol table (an op with
-// the SymbolTable trait, or the top-level op) holding ref.Root, then each nested
-// reference inside it. It returns nil when not found.
+// LookupSymbol resolves ref from op: in the nearest enclosing symbol table (an op
+// with the SymbolTable trait, or the top-level op) only, as MLIR's
+// lookupNearestSymbolFrom (an outer table's symbols are not in scope), ref.Root,
+// then each nested reference inside it. It returns nil when not found, or when
+// an unregistered op with one region (possibly a symbol table MLIR does not
+// know) comes first.
 func LookupSymbol(from *Operation, ref *SymbolRefAttr) *Operation {
 	for t := from; t != nil; t = t.ParentOp() {
+		if t.Def == nil && len(t.Regions) == 1 {
+			return nil
+		}
 		if !(t.Def.Has(SymbolTable) || t.ParentOp() == nil) {
 			continue
 		}
-		if s := lookupIn(t, ref.Root); s != nil {
-			for _, n := range ref.Nested {
-				s = lookupIn(s, n)
-				if s == nil {
-					return nil
-				}
+		s := lookupIn(t, ref.Root)
+		for _, n := range ref.Nested {
+			if s == nil {
+				return nil
 			}
-			return s
+			s = lookupIn(s, n)
 		}
+		return s
 	}
 	return nil
 }
