@@ -541,14 +541,9 @@ func (v *verifier) verifySymbolTable(op *Operation) error {
 // LookupSymbol resolves ref from op: in the nearest enclosing symbol table (an op
 // with the SymbolTable trait, or the top-level op) only, as MLIR's
 // lookupNearestSymbolFrom (an outer table's symbols are not in scope), ref.Root,
-// then each nested reference inside it. It returns nil when not found, or when
-// an unregistered op with one region (possibly a symbol table MLIR does not
-// know) comes first.
+// then each nested reference inside it. It returns nil when not found.
 func LookupSymbol(from *Operation, ref *SymbolRefAttr) *Operation {
 	for t := from; t != nil; t = t.ParentOp() {
-		if t.Def == nil && len(t.Regions) == 1 {
-			return nil
-		}
 		if !(t.Def.Has(SymbolTable) || t.ParentOp() == nil) {
 			continue
 		}
