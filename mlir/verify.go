@@ -162,7 +162,8 @@ func (v *verifier) verifyOp(op *Operation) error {
 func (v *verifier) verifyTraits(op *Operation) error {
 	def := op.Def
 	if def.Has(Symbol) {
-		if p := op.ParentOp(); p != nil && (p.Def == nil || !p.Def.Has(SymbolTable)) {
+		// An unregistered parent might be a symbol table: MLIR accepts it.
+		if p := op.ParentOp(); p != nil && p.Def != nil && !p.Def.Has(SymbolTable) {
 			return v.opError(op, "'"+op.Name+"' op symbol's parent must have the SymbolTable trait")
 		}
 	}
