@@ -162,7 +162,8 @@ func (v *verifier) verifyOp(op *Operation) error {
 func (v *verifier) verifyTraits(op *Operation) error {
 	def := op.Def
 	if def.Has(Symbol) {
-		if p := op.ParentOp(); p != nil && (p.Def == nil || !p.Def.Has(SymbolTable)) {
+		// An unregistered parent might be a symbol table: MLIR accepts it.
+		if p := op.ParentOp(); p != nil && p.Def != nil && !p.Def.Has(SymbolTable) {
 			return v.opError(op, "'"+op.Name+"' op symbol's parent must have the SymbolTable trait")
 		}
 	}
@@ -538,23 +539,23 @@ func (v *verifier) verifySymbolTable(op *Operation) error {
 	return nil
 }
 
-// LookupSymbol resolves ref from op: the nearest enclosing symbol table (an op with
-// the SymbolTable trait, or the top-level op) holding ref.Root, then each nested
-// reference inside it. It returns nil when not found.
+// LookupSymbol resolves ref from op: in the nearest enclosing symbol table (an op
+// with the SymbolTable trait, or the top-level op) only, as MLIR's
+// lookupNearestSymbolFrom (an outer table's symbols are not in scope), ref.Root,
+// then each nested reference inside it. It returns nil when not found.
 func LookupSymbol(from *Operation, ref *SymbolRefAttr) *Operation {
 	for t := from; t != nil; t = t.ParentOp() {
 		if !(t.Def.Has(SymbolTable) || t.ParentOp() == nil) {
 			continue
 		}
-		if s := lookupIn(t, ref.Root); s != nil {
-			for _, n := range ref.Nested {
-				s = lookupIn(s, n)
-				if s == nil {
-					return nil
-				}
+		s := lookupIn(t, ref.Root)
+		for _, n := range ref.Nested {
+			if s == nil {
+				return nil
 			}
-			return s
+			s = lookupIn(s, n)
 		}
+		return s
 	}
 	return nil
 }

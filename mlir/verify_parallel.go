@@ -62,11 +62,11 @@ func (v *verifier) probeParallel(chunks [][]*Block, check func(pv *verifier, b *
 }
 
 // probeRegions probes the large regions of op, each in one parallel pass over its
-// blocks, for what verifyTraits' dominance check (when op's regions are SSA-CFG
-// regions) and verifyRegionOps would find there: one pass reads each op once
-// rather than twice. Regions that pass are recorded in v.passed and both steps
-// skip them; the others are verified sequentially, so the error reported is the
-// sequential verifier's.
+// blocks, for what verifyRegionOps, the symbol uses and the dominance checks
+// (verify_order.go; dominance in r when op's regions are SSA-CFG regions) would
+// find there: one pass reads each op once rather than several times. Regions
+// that pass are recorded in v.probed and those steps skip them; the others are
+// verified sequentially, so the error reported is the sequential verifier's.
 func (v *verifier) probeRegions(op *Operation) {
 	for _, r := range op.Regions {
 		var dom *domInfo
