@@ -20,3 +20,27 @@ llvm.func @f(!llvm.func<void (, )>)
 
 // Valid neighbour: nested types of every kind still parse.
 llvm.mlir.global external @g() : !llvm.struct<"s", (i32, ptr, array<2 x f32>, struct<(i8)>, vector<2xi32>)>
+
+// -----
+
+// A function_type that is a type attribute, but not of a function type: the
+// attribute's constraint, not a missing attribute.
+"llvm.func"() <{sym_name = "f", function_type = i32}> ({}) : () -> ()
+
+// -----
+
+// var_callee_type is TypeAttrOf<LLVM_FunctionType> too.
+llvm.func @g(i32, ...)
+llvm.func @f(%a: i32) {
+  "llvm.call"(%a) <{callee = @g, var_callee_type = i32, operandSegmentSizes = array<i32: 1, 0>, op_bundle_sizes = array<i32>}> : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// Valid neighbour: a var_callee_type of function type.
+llvm.func @g(i32, ...)
+llvm.func @f(%a: i32) {
+  "llvm.call"(%a) <{callee = @g, var_callee_type = !llvm.func<void (i32, ...)>, operandSegmentSizes = array<i32: 1, 0>, op_bundle_sizes = array<i32>}> : (i32) -> ()
+  llvm.return
+}
