@@ -44,3 +44,31 @@ llvm.func @f(%a: i32) {
   "llvm.call"(%a) <{callee = @g, var_callee_type = !llvm.func<void (i32, ...)>, operandSegmentSizes = array<i32: 1, 0>, op_bundle_sizes = array<i32>}> : (i32) -> ()
   llvm.return
 }
+
+// -----
+
+// case_values is stored as a DenseIntElementsAttr: an array attribute does not
+// convert to it.
+llvm.func @f(%a: i32) {
+  "llvm.switch"(%a)[^a, ^a] <{case_operand_segments = array<i32: 0>, case_values = [1], operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^a:
+  llvm.return
+}
+
+// -----
+
+// Nor does a dense attribute of floats.
+llvm.func @f(%a: i32) {
+  "llvm.switch"(%a)[^a, ^a] <{case_operand_segments = array<i32: 0>, case_values = dense<1.0> : vector<1xf32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^a:
+  llvm.return
+}
+
+// -----
+
+// Valid neighbour: a dense tensor of the condition's type converts.
+llvm.func @f(%a: i32) {
+  "llvm.switch"(%a)[^a, ^a] <{case_operand_segments = array<i32: 0>, case_values = dense<1> : tensor<1xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^a:
+  llvm.return
+}
