@@ -72,3 +72,22 @@ llvm.func @f(%a: i32) {
 ^a:
   llvm.return
 }
+
+// -----
+
+// A splat of four billion case values is counted, not decoded (Ferry ran out
+// of memory).
+llvm.func @f(%a: i32) {
+  "llvm.switch"(%a)[^a, ^a] <{case_operand_segments = array<i32: 0>, case_values = dense<1> : tensor<4000000000xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^a:
+  llvm.return
+}
+
+// -----
+
+// Index case values count as values; their type is the condition's or not.
+llvm.func @f(%a: i32) {
+  "llvm.switch"(%a)[^a, ^a] <{case_operand_segments = array<i32: 0>, case_values = dense<1> : vector<1xindex>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^a:
+  llvm.return
+}
