@@ -91,3 +91,29 @@ llvm.func @f(%a: i32) {
 ^a:
   llvm.return
 }
+
+// -----
+
+// The predicate of llvm.icmp is a string attribute: a bare keyword is no
+// attribute value.
+llvm.func @f(%a: i32) {
+  %0 = llvm.icmp eq %a, %a : i32
+  llvm.return
+}
+
+// -----
+
+// Another attribute than a string is of the wrong kind.
+llvm.func @f(%a: f32) {
+  %0 = llvm.fcmp 1 %a, %a : f32
+  llvm.return
+}
+
+// -----
+
+// Valid neighbour: the string predicates.
+llvm.func @f(%a: i32, %b: f32) {
+  %0 = llvm.icmp "eq" %a, %a : i32
+  %1 = llvm.fcmp "oeq" %b, %b : f32
+  llvm.return
+}
