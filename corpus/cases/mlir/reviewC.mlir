@@ -117,3 +117,27 @@ llvm.func @f(%a: i32, %b: f32) {
   %1 = llvm.fcmp "oeq" %b, %b : f32
   llvm.return
 }
+
+// -----
+
+// An empty fastmath flag list: MLIR asks for a keyword or a string.
+llvm.func @f(%a: f32) {
+  %0 = llvm.fadd %a, %a {fastmathFlags = #llvm.fastmath<>} : f32
+  llvm.return
+}
+
+// -----
+
+// The fastmath flags are separated by commas only: `|` ends the list.
+llvm.func @f(%a: f32) {
+  %0 = llvm.fadd %a, %a {fastmathFlags = #llvm.fastmath<nnan|ninf>} : f32
+  llvm.return
+}
+
+// -----
+
+// Valid neighbour: comma-separated flags, a quoted one among them.
+llvm.func @f(%a: f32) {
+  %0 = llvm.fadd %a, %a {fastmathFlags = #llvm.fastmath<nnan, "ninf">} : f32
+  llvm.return
+}
