@@ -43,6 +43,7 @@ type Entry struct {
 	Value mlir.Attribute
 }
 
+// key is the string key as an attribute, nil for a type key.
 func (e Entry) key() mlir.Attribute {
 	if e.Name != nil {
 		return e.Name
@@ -64,6 +65,7 @@ func (e Entry) String() string {
 	return "#dlti.dl_entry<" + e.keyString() + ", " + e.Value.String() + ">"
 }
 
+// print prints the key, sep, then the value.
 func (e Entry) print(p *mlir.DialectPrinter, sep string) {
 	if e.Type != nil {
 		p.PrintType(e.Type)
@@ -74,6 +76,7 @@ func (e Entry) print(p *mlir.DialectPrinter, sep string) {
 	p.PrintAttribute(e.Value)
 }
 
+// appendKey appends the entry's identity (key and value) to an interning key.
 func (e Entry) appendKey(k []byte) []byte {
 	k = mlir.AppendIdent(k, e.Type)
 	k = mlir.AppendIdent(k, e.key())
@@ -103,6 +106,7 @@ func (a *SpecAttr) PrintBody(p *mlir.DialectPrinter) {
 	p.Write(">")
 }
 
+// String is the attribute as `#dlti.<Kind><key = value, ...>`.
 func (a *SpecAttr) String() string {
 	parts := make([]string, len(a.Entries))
 	for i, e := range a.Entries {
@@ -293,6 +297,8 @@ var knownKeys = map[string]bool{
 	"dlti.default_memory_space":       true,
 }
 
+// verifyEntry checks one entry against its key: the dlti.* string keys
+// MLIR knows, and the built-in types' layout entries.
 func verifyEntry(e Entry) error {
 	if e.Name != nil {
 		name := e.Name.Value

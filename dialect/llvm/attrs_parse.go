@@ -615,14 +615,15 @@ func parseValue(p *mlir.AsmParser, k paramKind, e *EnumSpec, cpp string) (any, e
 			for {
 				s, ok := p.ParseOptionalKeywordOrString()
 				if !ok {
-					return nil, p.Expected("keyword")
+					return nil, p.Expected("valid keyword or string")
 				}
 				x, ok := e.Symbolize(s)
 				if !ok {
 					return nil, p.Errorf(off, "expected %s to be one of: %s", e.cppType(), e.caseList())
 				}
 				v |= x
-				if !p.ParseOptionalPunct(",") && !p.ParseOptionalPunct("|") {
+				// Only the enum's own separator ("," or "|") continues.
+				if !p.ParseOptionalPunct(strings.TrimSpace(e.Separator)) {
 					return v, nil
 				}
 			}

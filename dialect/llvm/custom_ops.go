@@ -54,10 +54,17 @@ func cmpResultType(ctx *mlir.Context, t mlir.Type) mlir.Type {
 func parseCmp(p *mlir.OpAsmParser, st *mlir.OperationState, enum string) error {
 	ctx := p.Context()
 	off := p.Offset()
-	pred, ok := p.ParseOptionalKeywordOrString()
-	if !ok {
-		return p.Expected("string")
+	// MLIR parses the predicate as a StringAttr: a bare keyword is no
+	// attribute, another attribute is of the wrong kind.
+	a, err := p.ParseAttribute(nil)
+	if err != nil {
+		return err
 	}
+	sa, ok := a.(*mlir.StringAttr)
+	if !ok {
+		return p.Errorf(off, "invalid kind of attribute specified")
+	}
+	pred := sa.Value
 	v, ok := Enum(enum).Symbolize(pred)
 	if !ok {
 		return p.Errorf(off, "'%s' is an incorrect value of the 'predicate' attribute", pred)

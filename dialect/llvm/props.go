@@ -77,6 +77,15 @@ func isOfClass(a mlir.Attribute, cls string) (is, known bool) {
 	case "FlatSymbolRefAttr":
 		sr, isRef := a.(*mlir.SymbolRefAttr)
 		is = isRef && len(sr.Nested) == 0
+	case "DenseIntElementsAttr":
+		// A dense elements attribute of integers or indices (not a
+		// dense_resource, not an array).
+		if d, isDense := a.(*mlir.DenseElementsAttr); isDense {
+			switch d.Type.ElementType().(type) {
+			case *mlir.IntegerType, *mlir.IndexType:
+				is = true
+			}
+		}
 	case "DenseI32ArrayAttr", "DenseI64ArrayAttr":
 		if d, isArr := a.(*mlir.DenseArrayAttr); isArr {
 			it, _ := d.Elem.(*mlir.IntegerType)

@@ -133,7 +133,15 @@ func (d *Dialect) parsePretty(p *mlir.AsmParser) (mlir.Type, error) {
 		p.ParseOptionalKeyword(kw)
 		return d.parseTypeBody(p, kw, off)
 	}
-	return p.ParseType()
+	if t, ok, err := p.ParseOptionalType(); err != nil || ok {
+		return t, err
+	}
+	// Neither a type nor a mnemonic: MLIR's dispatchParse then reads a
+	// keyword, and reports at the token either an unknown one or none.
+	if kw != "" {
+		return nil, p.Errorf(p.Offset(), "unknown LLVM type: %s", kw)
+	}
+	return nil, p.EmitError("expected valid keyword")
 }
 
 func (d *Dialect) parseTypeBody(p *mlir.AsmParser, mnemonic string, off int) (mlir.Type, error) {

@@ -427,6 +427,11 @@ func attrSatisfies(as *AttrSpec, a mlir.Attribute) bool {
 	case "StrAttr", "SymbolNameAttr":
 		is, _ := isOfClass(a, "StringAttr")
 		return is
+	case "TypeAttrOf":
+		// Every TypeAttrOf of the dialect (function_type, var_callee_type)
+		// is TypeAttrOf<LLVM_FunctionType>.
+		ta, ok := a.(*mlir.TypeAttr)
+		return ok && isFuncType(ta.Type)
 	case "UnitAttr", "TypeAttr", "FlatSymbolRefAttr", "ArrayAttr", "DenseI32ArrayAttr", "DenseI64ArrayAttr":
 		is, _ := isOfClass(a, as.Def)
 		return is

@@ -23,6 +23,7 @@ func countOf(slots []ValueSpec) (fixed int, variable bool) {
 	return fixed, variable
 }
 
+// verifyCounts checks the count traits of s on op, then its segment sizes.
 func verifyCounts(s *OpSpec, op *mlir.Operation) error {
 	if n, v := countOf(s.Regions); v {
 		if n > 0 && len(op.Regions) < n {

@@ -13,6 +13,7 @@ import (
 // the body's ops, its entry block's argument types (verifyFuncRegion). Each
 // rule has its case in corpus/cases/mlir/func.mlir or eh.mlir.
 
+// verifyFunc is LLVMFuncOp::verify, before the body's ops (see above).
 func verifyFunc(op *mlir.Operation, v *opView) error {
 	ft := funcType(op)
 	if ft == nil {

@@ -56,10 +56,14 @@ func satisfiesLLVMModule(op *mlir.Operation) bool {
 	return op.Def != nil && op.Def.Has(mlir.SymbolTable|mlir.IsolatedFromAbove)
 }
 
+// linkageOf is the name of the linkage of a global, alias or function.
 func linkageOf(op *mlir.Operation) string {
 	return enumStr("LinkageEnum", intOf(op.Attr("linkage")))
 }
 
+// verifyGlobal is GlobalOp::verify: the element type, the module level, a
+// string value against an i8 array, target extension types, the linkage, the
+// comdat, the alignment.
 func verifyGlobal(op *mlir.Operation, v *opView) error {
 	ta, _ := op.Attr("global_type").(*mlir.TypeAttr)
 	if ta == nil {

@@ -274,11 +274,18 @@ func verifySwitch(op *mlir.Operation, v *opView) error {
 	if err := verifyBranchWeights(op, v); err != nil {
 		return err
 	}
-	vals, _ := denseInts(op.Attr("case_values"))
-	if len(vals) != len(v.succs("caseDestinations")) {
+	// The values are counted, not decoded: a splat may claim billions, and
+	// index values count too.
+	n := int64(0)
+	dt, ok := op.Attr("case_values").(*mlir.DenseElementsAttr)
+	if ok {
+		dims, _ := dt.Type.Dims()
+		n = mlir.NumElements(dims)
+	}
+	if n != int64(len(v.succs("caseDestinations"))) {
 		return fmt.Errorf("expects number of case values to match number of case destinations")
 	}
-	if dt, ok := op.Attr("case_values").(*mlir.DenseElementsAttr); ok {
+	if ok {
 		if dt.Type.ElementType() != op.Operands[0].Type {
 			return &mlir.UnprefixedError{Msg: "expects case value type to match condition value type"}
 		}

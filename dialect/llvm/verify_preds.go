@@ -55,17 +55,20 @@ func (v *opView) one(name string) mlir.Type {
 	return nil
 }
 
+// sameElementCount: a and b hold as many elements when both are vectors.
 func sameElementCount(a, b mlir.Type) bool {
 	av, ok1 := a.(*mlir.VectorType)
 	bv, ok2 := b.(*mlir.VectorType)
 	return !ok1 || !ok2 || mlir.NumElements(av.Shape) == mlir.NumElements(bv.Shape)
 }
 
+// isScalableVec reports a scalable vector.
 func isScalableVec(t mlir.Type) bool {
 	v, ok := t.(*mlir.VectorType)
 	return ok && len(v.Scalable) > 0 && v.Scalable[0]
 }
 
+// vecRank is the rank of a vector type, -1 for any other type.
 func vecRank(t mlir.Type) int {
 	if v, ok := t.(*mlir.VectorType); ok {
 		return len(v.Shape)
