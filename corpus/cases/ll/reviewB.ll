@@ -29,3 +29,27 @@
 !1 = !{i32 1}
 !2 = !{!0, !2}
 !3 = !{!1, !3}
+
+; -----
+
+; An undeclared intrinsic called with its old signature (masked.gather with
+; an alignment operand) is declared and upgraded in the parser's name order:
+; its new declaration comes before the later names' (ptrmask, stacksave),
+; whatever the order of the calls.
+define void @f(ptr %p, <2 x ptr> %v) {
+  %d = call ptr @llvm.stacksave.p0()
+  %b = call <2 x ptr> @llvm.masked.gather(<2 x ptr> %v, i32 4, <2 x i1> splat (i1 true), <2 x ptr> poison)
+  %a = call ptr @llvm.ptrmask.p0.i64(ptr %p, i64 1)
+  ret void
+}
+
+; -----
+
+; Neighbour: a written declaration with the old signature is upgraded after
+; the module is parsed: its new declaration comes last.
+declare <2 x ptr> @llvm.masked.gather.v2p0.v2p0(<2 x ptr>, i32, <2 x i1>, <2 x ptr>)
+declare void @foo()
+define void @f(<2 x ptr> %v) {
+  %b = call <2 x ptr> @llvm.masked.gather.v2p0.v2p0(<2 x ptr> %v, i32 4, <2 x i1> splat (i1 true), <2 x ptr> poison)
+  ret void
+}
