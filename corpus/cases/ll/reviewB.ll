@@ -53,3 +53,54 @@ define void @f(<2 x ptr> %v) {
   %b = call <2 x ptr> @llvm.masked.gather.v2p0.v2p0(<2 x ptr> %v, i32 4, <2 x i1> splat (i1 true), <2 x ptr> poison)
   ret void
 }
+
+; -----
+
+; An undeclared llvm.memset called with its old form (an alignment operand)
+; is an invalid signature: llvm-as upgrades that form only when declared.
+define void @f(ptr %p) {
+  call void @llvm.memset(ptr %p, i8 0, i64 4, i32 1, i1 false)
+  ret void
+}
+
+; -----
+
+; The same for llvm.ctlz without its is-zero-poison operand.
+define void @f() {
+  %x = call i32 @llvm.ctlz(i32 1)
+  ret void
+}
+
+; -----
+
+; And for llvm.objectsize with two operands.
+define void @f(ptr %p) {
+  %x = call i64 @llvm.objectsize(ptr %p, i1 false)
+  ret void
+}
+
+; -----
+
+; Neighbour: declared, the old memset form is upgraded.
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i32, i1)
+define void @f(ptr %p) {
+  call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 4, i32 1, i1 false)
+  ret void
+}
+
+; -----
+
+; Neighbour: undeclared, the old masked.load form is upgraded.
+define void @f(ptr %p) {
+  %x = call <2 x i32> @llvm.masked.load(ptr %p, i32 4, <2 x i1> splat (i1 true), <2 x i32> poison)
+  ret void
+}
+
+; -----
+
+; Neighbour: undeclared but named with its type suffix, the old memcpy form is
+; upgraded.
+define void @f(ptr %p) {
+  call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %p, i64 4, i32 1, i1 false)
+  ret void
+}
