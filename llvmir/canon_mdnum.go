@@ -22,7 +22,8 @@ package llvmir
 //  6. llvm-as also uniques a node when it creates it, while the nodes it names
 //     later are still placeholders: `!11 = !{!12}` and `!12 = !{!12}` are
 //     created equal (both name placeholder !12), so they are one node, which
-//     then names itself (rule 1). sameAtCreation finds these.
+//     then names itself (rule 1); a node that names an earlier node created
+//     equal to another names that other node. sameAtCreation finds these.
 
 // renumberMetadata applies the rules above to m.MDNodes and every reference.
 func renumberMetadata(m *Module) {
@@ -234,12 +235,40 @@ func (r *mdRenumber) sameAtCreation() {
 	for i, n := range nodes {
 		n.ID = i
 	}
-	var keys map[string]*MDNode
-	for i, n := range nodes {
+	// A node that names a later one is compared at creation, and so is every
+	// earlier node it names, down to the leaves: an earlier operand may itself
+	// have been created equal to another node, which the forward node then names
+	// instead (canon 4 marks these; the sweep runs backwards as operands that are
+	// not forward references come earlier).
+	const needed = 4
+	for i := len(nodes) - 1; i >= 0; i-- {
+		n := nodes[i]
 		if n.Distinct || n.Kind == "DIExpression" {
 			continue
 		}
-		forward := false
+		mark := n.canon == needed
+		if !mark {
+			mdChildren(n, func(c *Metadata) {
+				if cn, ok := (*c).(*MDNode); ok && cn.ID >= i {
+					mark = true
+				}
+			})
+		}
+		if mark {
+			mdChildren(n, func(c *Metadata) {
+				if cn, ok := (*c).(*MDNode); ok && cn.ID < i {
+					cn.canon = needed
+				}
+			})
+		}
+	}
+	var keys map[string]*MDNode
+	for i, n := range nodes {
+		forward := n.canon == needed
+		n.canon = 0
+		if n.Distinct || n.Kind == "DIExpression" {
+			continue
+		}
 		mdChildren(n, func(c *Metadata) {
 			if cn, ok := (*c).(*MDNode); ok {
 				if j := cn.ID; j >= i && j < temp {
@@ -269,6 +298,7 @@ func (r *mdRenumber) sameAtCreation() {
 		}
 		if q := keys[string(r.key.buf)]; q != nil {
 			n.rep = q
+			n.ID = q.ID // later nodes name q where they name n
 			continue
 		}
 		keys[string(r.key.buf)] = n

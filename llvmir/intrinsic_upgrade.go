@@ -72,10 +72,15 @@ func (p *parser) upgradeIntrinsics() {
 		u.collectCalls(work)
 	}
 	// the parser's own declarations (validateEndOfModule) come first, in
-	// name order (declareIntrinsics appended them so)
+	// name order (declareIntrinsics appended them so); one its calls do not
+	// match (an old signature) is upgraded there and then, so its new
+	// declaration takes its place in that order, before the later names'
 	for _, f := range work {
 		if f.autoDecl {
 			u.declareForCalls(f)
+			if !u.erased[f] {
+				u.upgrade(f)
+			}
 		}
 	}
 	for i := 0; i < len(m.Funcs); i++ {

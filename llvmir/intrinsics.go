@@ -366,6 +366,18 @@ func (mt *intrinsicMatcher) matchAll(ft *FuncType) string {
 	return intrinsicMatch
 }
 
+// undeclaredOldArity reports whether ft is an older form of it (upgradedArity)
+// that llvm-as-22 does not upgrade when the intrinsic is called by its bare
+// name (no type suffix) without a declaration: only the masked memory
+// intrinsics, lifetime markers and llvm.dbg.value keep their old forms there;
+// for the others it is an invalid signature.
+func undeclaredOldArity(it *Intrinsic, ft *FuncType) bool {
+	if !slices.Contains(upgradedArity[it.Name], len(ft.Params)) {
+		return false
+	}
+	return !strings.HasPrefix(it.Name, "llvm.masked.") && !strings.HasPrefix(it.Name, "llvm.lifetime.") && it.Name != "llvm.dbg.value"
+}
+
 // upgradedArity lists intrinsics whose calls with an older number of
 // arguments llvm-as-22 rewrites to the current form (AutoUpgrade) before it
 // verifies them, with those older numbers: forms with an alignment, offset or

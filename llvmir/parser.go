@@ -1160,7 +1160,7 @@ func (p *parser) declareIntrinsics() {
 			p.failAt(f.pos, diag.ErrUndefined, "unknown intrinsic '%s'", f.name)
 		}
 		for _, ft := range f.callTypes {
-			if p.m.matchIntrinsic(it, ft) != intrinsicMatch {
+			if p.m.matchIntrinsic(it, ft) != intrinsicMatch || f.name == it.Name && undeclaredOldArity(it, ft) {
 				p.failAt(f.pos, diag.ErrType, "invalid intrinsic signature")
 			}
 		}
