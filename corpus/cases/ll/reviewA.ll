@@ -26,3 +26,11 @@ b:
 @g = global i32 0
 uselistorder ptr @g, { 1, 0 }
 uselistorder_bb @f, %b, { 1, 2, 0 }
+; -----
+; An alias named twice in an aliasee's constant expression is walked twice,
+; as the verifier walks it (the walk is bounded: a chain of such aliases
+; doubles it at every link); here it ends at a definition, valid.
+@g0 = global i64 0
+@a0 = alias i64, ptr @g0
+@a1 = alias i64, ptr getelementptr (i8, ptr @a0, i64 ptrtoint (ptr @a0 to i64))
+@a2 = alias i64, ptr getelementptr (i8, ptr @a1, i64 ptrtoint (ptr @a1 to i64))
