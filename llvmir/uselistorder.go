@@ -238,11 +238,11 @@ func useKey(v any) any {
 
 // operand counts one operand slot holding v and the uses inside v.
 func (u *useTable) operand(v Value) {
-	switch v.(type) {
+	switch c := v.(type) {
 	case *Param, *Instruction, *Global, *Function, *Alias, *IFunc, *fwdGlobal:
 		u.n[useKey(v)]++
 	case Constant:
-		u.constant(v.(Constant))
+		u.constant(c)
 	}
 }
 

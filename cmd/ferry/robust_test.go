@@ -201,7 +201,7 @@ func llBombs() []bomb {
 			src: lines("@g0 = global i64 0\n@a0 = alias i64, ptr @g0\n", 60, func(i int) string {
 				return fmt.Sprintf("@a%d = alias i64, ptr getelementptr (i8, ptr @a%d, i64 ptrtoint (ptr @a%d to i64))\n", i+1, i, i)
 			}, ""),
-			locatedRE: `aliasee walk longer than 1048576 steps`,
+			locatedRE:  `aliasee walk longer than 1048576 steps`,
 			oracleNote: "llvm-as-22 walks the aliasee 2^60 times"},
 		{name: "alias-chain-100k", lang: "ll", args: fmtLL,
 			src: lines("@g0 = global i64 0\n", deep, func(i int) string { return fmt.Sprintf("@a%d = alias i64, ptr @a%d\n", i, i+1) },
