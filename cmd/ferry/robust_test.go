@@ -203,6 +203,10 @@ func llBombs() []bomb {
 			}, ""),
 			locatedRE:  `aliasee walk longer than 1048576 steps`,
 			oracleNote: "llvm-as-22 walks the aliasee 2^60 times"},
+		{name: "dso-local-equivalent-alias-chain-2000", lang: "ll", args: fmtLL, oracle: "llvm-as",
+			src: lines("define void @fn() {\n  ret void\n}\n@a0 = alias void (), ptr @fn\n", 2000, func(i int) string {
+				return fmt.Sprintf("@a%d = alias void (), ptr @a%d\n@p%d = global ptr dso_local_equivalent @a%d\n", i+1, i, i, i+1)
+			}, "")},
 		{name: "alias-chain-100k", lang: "ll", args: fmtLL,
 			src: lines("@g0 = global i64 0\n", deep, func(i int) string { return fmt.Sprintf("@a%d = alias i64, ptr @a%d\n", i, i+1) },
 				fmt.Sprintf("@a%d = alias i64, ptr @g0\n", deep))},

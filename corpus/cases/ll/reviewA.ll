@@ -34,3 +34,20 @@ uselistorder_bb @f, %b, { 1, 2, 0 }
 @a0 = alias i64, ptr @g0
 @a1 = alias i64, ptr getelementptr (i8, ptr @a0, i64 ptrtoint (ptr @a0 to i64))
 @a2 = alias i64, ptr getelementptr (i8, ptr @a1, i64 ptrtoint (ptr @a1 to i64))
+; -----
+; dso_local_equivalent through a chain of aliases to a function is valid,
+; from any alias of the chain (the second use finds the first's answer).
+define void @fn() {
+  ret void
+}
+@a0 = alias void (), ptr @fn
+@a1 = alias void (), ptr @a0
+@a2 = alias void (), ptr @a1
+@p = global [2 x ptr] [ptr dso_local_equivalent @a2, ptr dso_local_equivalent @a1]
+; -----
+; The same from a chain that ends at a global variable: rejected at the use
+; of the second alias, whose answer the first use found.
+@g = global i32 0
+@b0 = alias i32, ptr @g
+@b1 = alias i32, ptr @b0
+@p = global [2 x ptr] [ptr @b1, ptr dso_local_equivalent @b0]
