@@ -51,3 +51,10 @@ define void @fn() {
 @b0 = alias i32, ptr @g
 @b1 = alias i32, ptr @b0
 @p = global [2 x ptr] [ptr @b1, ptr dso_local_equivalent @b0]
+; -----
+; A uselistorder directive before any block: the body has no block (the
+; directive is not read).
+define void @f(ptr %p) {
+  uselistorder ptr %p, { 1, 0 }
+  ret void
+}
