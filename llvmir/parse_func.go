@@ -208,7 +208,7 @@ func (p *parser) parseBody(f *Function) {
 	if refs, ok := p.fwdBlockAddrs[globalKey(f.Name, f.Numbered)]; ok {
 		p.blockAddrsOf(f, refs)
 	}
-	if p.tok.kind == tRBrace {
+	if p.tok.kind == tRBrace || p.isIdent("uselistorder") {
 		p.fail("function body requires at least one basic block")
 	}
 	for p.tok.kind != tRBrace {

@@ -13,10 +13,14 @@ type dsoEquivUse struct {
 // function, an alias of a function or an ifunc, as LLParser does once the
 // global is defined (at the use).
 func (p *parser) checkDSOLocalEquivs() {
+	var memo map[*Alias]Value
 	for _, u := range p.dsoEquivs {
 		g := resolveFwd(u.c.Global)
 		if a, ok := g.(*Alias); ok {
-			g = aliasedObject(a)
+			if memo == nil {
+				memo = map[*Alias]Value{}
+			}
+			g = aliasedObject(a, len(p.m.Aliases), memo)
 		}
 		switch g.(type) {
 		case *Function, *IFunc:
@@ -28,24 +32,39 @@ func (p *parser) checkDSOLocalEquivs() {
 
 // aliasedObject returns what an alias stands for once aliases, casts and
 // getelementptrs are looked through (GlobalAlias::getAliaseeObject), or nil.
-func aliasedObject(a *Alias) Value {
-	var c Value = a
-	for range 1000 {
-		switch x := resolveFwd(c).(type) {
-		case *Global, *Function, *IFunc:
-			return x
-		case *Alias:
-			c = x.Aliasee
-		case *ConstExpr:
-			if len(x.Ops) == 0 || (x.Op != OpBitCast && x.Op != OpAddrSpaceCast && x.Op != OpGetElementPtr) {
+// A chain of aliases is as long as the module has aliases (n), or a cycle;
+// memo holds the answers for the aliases met on earlier walks (each alias of
+// a chain is then walked once, however many uses name one of them).
+func aliasedObject(a *Alias, n int, memo map[*Alias]Value) Value {
+	var path []*Alias
+	obj := func() Value {
+		var c Value = a
+		for {
+			switch x := resolveFwd(c).(type) {
+			case *Global, *Function, *IFunc:
+				return x
+			case *Alias:
+				if r, ok := memo[x]; ok {
+					return r
+				}
+				if path = append(path, x); len(path) > n {
+					return nil // round a cycle
+				}
+				c = x.Aliasee
+			case *ConstExpr:
+				if len(x.Ops) == 0 || (x.Op != OpBitCast && x.Op != OpAddrSpaceCast && x.Op != OpGetElementPtr) {
+					return nil
+				}
+				c = x.Ops[0]
+			default:
 				return nil
 			}
-			c = x.Ops[0]
-		default:
-			return nil
 		}
+	}()
+	for _, x := range path {
+		memo[x] = obj
 	}
-	return nil
+	return obj
 }
 
 // blockAddrUse is a blockaddress constant and its offset.

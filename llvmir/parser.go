@@ -40,6 +40,8 @@ type parser struct {
 	// sawTargetType: some target extension type was read (the checks of
 	// target_ext.go run only then)
 	sawTargetType bool
+	// uses caches the use counts the uselistorder directives check
+	uses *useTable
 	// sawStrictFP: some attribute list names strictfp (upgradeStrictFPCalls)
 	sawStrictFP bool
 	// dbgFormat: 1 once a debug record is read, 2 once a call of a debug

@@ -170,18 +170,16 @@ func (p *parser) checkUseCount(v Value, b *Block, n int, loc int) {
 	var uses int
 	switch v := v.(type) {
 	case nil:
-		uses = p.blockUses(b)
+		if b.Parent != nil { // else never defined: reported at the end of the function
+			uses = p.useTable().n[b]
+		}
 	case *Param, *Instruction:
 		if p.fn == nil {
 			return
 		}
-		uc := useCounter{target: v}
-		uc.function(p.fn)
-		uses = uc.n
+		uses = p.useTable().n[v]
 	case *Global, *Function, *Alias, *IFunc, *fwdGlobal:
-		uc := useCounter{target: v, consts: map[string]bool{}}
-		uc.module(p.m, p.fn)
-		uses = uc.n
+		uses = p.useTable().n[useKey(v)]
 	default:
 		return
 	}
@@ -195,67 +193,63 @@ func (p *parser) checkUseCount(v Value, b *Block, n int, loc int) {
 	}
 }
 
-// blockUses counts the uses of block b: its predecessors' successor slots
-// and one per distinct blockaddress constant naming it.
-func (p *parser) blockUses(b *Block) int {
-	if b.Parent == nil {
-		return 0 // never defined: reported at the end of the function
-	}
-	n := 0
-	for _, c := range b.Parent.Blocks {
-		t := c.Terminator()
-		if t == nil || t.Op == OpPhi {
-			continue
-		}
-		for _, s := range t.Blocks {
-			if s == b {
-				n++
-			}
-		}
-	}
-	uc := useCounter{target: b, consts: map[string]bool{}}
-	uc.module(p.m, nil)
-	return n + uc.n
-}
-
-// useCounter counts the uses of target among operands, as use lists do.
-type useCounter struct {
-	target any
-	n      int
+// useTable holds the use counts of every value of the module parsed so far,
+// by useKey, counted in one walk and kept while the module does not grow: a
+// directive per value (as llvm-dis -preserve-ll-uselistorder prints them)
+// then costs a map lookup, not a walk of the module.
+type useTable struct {
+	// at is the module's size (globals, aliases, ifuncs, functions) and the
+	// function being read when the counts were taken
+	at [4]int
+	fn *Function
+	n  map[any]int
 	// consts holds the distinct composite constants already counted, by
-	// their printed form; nil when target cannot be in a constant
+	// their printed form
 	consts map[string]bool
 	w      *printer
 }
 
-// is reports whether operand v is the target (or a placeholder for it).
-func (u *useCounter) is(v any) bool {
-	if v == u.target {
-		return true
+// useTable returns the use counts of the module parsed so far.
+func (p *parser) useTable() *useTable {
+	at := [4]int{len(p.m.Globals), len(p.m.Aliases), len(p.m.IFuncs), len(p.m.Funcs)}
+	if u := p.uses; u != nil && u.at == at && u.fn == p.fn {
+		return u
 	}
+	u := &useTable{at: at, fn: p.fn, n: map[any]int{}, consts: map[string]bool{}}
+	u.module(p.m, p.fn)
+	p.uses = u
+	return u
+}
+
+// fwdName is the use-count key of a global referenced before its definition.
+type fwdName string
+
+// useKey is the key under which v's uses are counted: a placeholder counts
+// for its definition once it has one, else for its name.
+func useKey(v any) any {
 	if f, ok := v.(*fwdGlobal); ok {
-		if t, ok := u.target.(*fwdGlobal); ok {
-			return f.name == t.name
+		if f.def != nil {
+			return f.def
 		}
-		return f.def != nil && f.def == u.target
+		return fwdName(f.name)
 	}
-	return false
+	return v
 }
 
 // operand counts one operand slot holding v and the uses inside v.
-func (u *useCounter) operand(v Value) {
-	if u.is(v) {
-		u.n++
-		return
-	}
-	if c, ok := v.(Constant); ok && u.consts != nil {
+func (u *useTable) operand(v Value) {
+	switch c := v.(type) {
+	case *Param, *Instruction, *Global, *Function, *Alias, *IFunc, *fwdGlobal:
+		u.n[useKey(v)]++
+	case Constant:
 		u.constant(c)
 	}
 }
 
-// constant counts the uses of the target by c and the constants inside it,
-// each distinct composite constant once.
-func (u *useCounter) constant(c Constant) {
+// constant counts the uses by c and the constants inside it, each distinct
+// composite constant once (constants are uniqued: two equal constant
+// expressions are one user).
+func (u *useTable) constant(c Constant) {
 	var ops []Constant
 	switch c := c.(type) {
 	case *ConstExpr:
@@ -267,13 +261,14 @@ func (u *useCounter) constant(c Constant) {
 	case *ConstVector:
 		ops = c.Elems
 	case *ConstSplat:
-		if c.Typ.Scalable {
+		if c.Typ.Scalable || u.seen(c) {
 			return
 		}
-		ops = make([]Constant, c.Typ.Len)
-		for i := range ops {
-			ops[i] = c.Elem
+		// every element slot holds the one element
+		for range c.Typ.Len {
+			u.operand(c.Elem)
 		}
+		return
 	case *PtrAuth:
 		ops = append([]Constant{c.Ptr}, c.Args...)
 	case *DSOLocalEquivalent:
@@ -282,8 +277,8 @@ func (u *useCounter) constant(c Constant) {
 		ops = []Constant{c.Global}
 	case *BlockAddress:
 		// its one operand is the block (the function is the block's parent)
-		if u.is(c.Block) && !u.seen(c) {
-			u.n++
+		if !u.seen(c) {
+			u.n[c.Block]++
 		}
 		return
 	default:
@@ -299,7 +294,7 @@ func (u *useCounter) constant(c Constant) {
 
 // seen reports whether a constant equal to c was counted already, and
 // records it.
-func (u *useCounter) seen(c Constant) bool {
+func (u *useTable) seen(c Constant) bool {
 	if u.w == nil {
 		u.w = &printer{m: &Module{}}
 	}
@@ -314,13 +309,20 @@ func (u *useCounter) seen(c Constant) bool {
 }
 
 // function counts the uses in f's instructions.
-func (u *useCounter) function(f *Function) {
+func (u *useTable) function(f *Function) {
 	for _, c := range [...]Constant{f.Prefix, f.Prologue, f.Personality} {
 		if c != nil {
 			u.operand(c)
 		}
 	}
 	for _, b := range f.Blocks {
+		// a block's uses are its predecessors' successor slots (a PHI's
+		// incoming blocks are not uses)
+		if t := b.Terminator(); t != nil && t.Op != OpPhi {
+			for _, s := range t.Blocks {
+				u.n[s]++
+			}
+		}
 		for _, in := range b.Insts {
 			for _, o := range in.Ops {
 				if o != nil {
@@ -340,7 +342,7 @@ func (u *useCounter) function(f *Function) {
 
 // module counts the uses in the module parsed so far, cur being the function
 // whose body is being read (or nil).
-func (u *useCounter) module(m *Module, cur *Function) {
+func (u *useTable) module(m *Module, cur *Function) {
 	for _, g := range m.Globals {
 		if g.Init != nil {
 			u.operand(g.Init)

@@ -1,5 +1,11 @@
 package llvmir
 
+import (
+	"fmt"
+
+	"github.com/ferry-ir/ferry/diag"
+)
+
 // aliasesAndIFuncs checks what Verifier::visitGlobalAlias and
 // visitGlobalIFunc check beyond the aliasee's kind: an available_externally
 // alias is one for an available_externally global value; any other alias points,
@@ -20,8 +26,11 @@ func (v *verifier) aliasesAndIFuncs(m *Module) error {
 			}
 			return v.errAt(a.off, "available_externally alias must point to available_externally global value")
 		}
-		visited := map[*Alias]bool{}
-		if msg := aliaseeSubExpr(a.Aliasee, visited, 0); msg != "" {
+		w := &aliasWalk{visited: map[*Alias]bool{}}
+		if msg := w.subExpr(a.Aliasee, 0); msg != "" {
+			if w.steps > maxAliasSteps {
+				return v.src.Errorf(int(a.off), diag.ErrLimit, "%s", msg)
+			}
 			return v.errAt(a.off, "%s", msg)
 		}
 	}
@@ -42,12 +51,28 @@ func (v *verifier) aliasesAndIFuncs(m *Module) error {
 	return nil
 }
 
-// aliaseeSubExpr walks an aliasee as Verifier::visitAliaseeSubExpr does and
+// maxAliasSteps bounds the walk of one alias's aliasee: an alias named twice
+// in a constant expression is walked twice (as the verifier walks it), so a
+// chain of such aliases costs 2^n steps (llvm-as-22 runs without end on it).
+const maxAliasSteps = 1 << 20
+
+// aliasWalk is the state of the walk of one alias's aliasee: the aliases met
+// as an aliasee, and the steps taken.
+type aliasWalk struct {
+	visited map[*Alias]bool
+	steps   int
+}
+
+// subExpr walks an aliasee as Verifier::visitAliaseeSubExpr does and
 // returns its message for the first fault, or "".
-func aliaseeSubExpr(c Constant, visited map[*Alias]bool, depth int) string {
+func (w *aliasWalk) subExpr(c Constant, depth int) string {
 	if depth > 1000 {
 		return ""
 	}
+	if w.steps++; w.steps > maxAliasSteps {
+		return fmt.Sprintf("aliasee walk longer than %d steps", maxAliasSteps)
+	}
+	visited := w.visited
 	switch g := c.(type) {
 	case *Global:
 		if g.Init == nil || g.Linkage == AvailableExternallyLinkage {
@@ -75,26 +100,26 @@ func aliaseeSubExpr(c Constant, visited map[*Alias]bool, depth int) string {
 		if interposable(g.Linkage) {
 			return "Alias cannot point to an interposable alias"
 		}
-		return aliaseeOperand(g.Aliasee, visited, depth)
+		return w.operand(g.Aliasee, depth)
 	}
 	for _, op := range constOperands(c) {
-		if msg := aliaseeOperand(op, visited, depth); msg != "" {
+		if msg := w.operand(op, depth); msg != "" {
 			return msg
 		}
 	}
 	return ""
 }
 
-// aliaseeOperand visits an operand met in an aliasee: an alias there stands
-// for its own aliasee.
-func aliaseeOperand(op Constant, visited map[*Alias]bool, depth int) string {
+// operand visits an operand met in an aliasee: an alias there stands for its
+// own aliasee.
+func (w *aliasWalk) operand(op Constant, depth int) string {
 	if a2, ok := op.(*Alias); ok {
 		if a2.Aliasee == nil {
 			return ""
 		}
-		return aliaseeSubExpr(a2.Aliasee, visited, depth+1)
+		return w.subExpr(a2.Aliasee, depth+1)
 	}
-	return aliaseeSubExpr(op, visited, depth+1)
+	return w.subExpr(op, depth+1)
 }
 
 // interposable reports whether a definition of this linkage may be replaced

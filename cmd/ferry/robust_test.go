@@ -194,6 +194,20 @@ func llBombs() []bomb {
 		{name: "block-chain-100k-with-far-use", lang: "ll", args: fmtLL,
 			src: lines("define i32 @f(i32 %a) {\nb0:\n  %v = add i32 %a, 1\n", deep,
 				func(i int) string { return fmt.Sprintf("  br label %%b%d\nb%d:\n", i+1, i+1) }, "  ret i32 %v\n}\n")},
+		{name: "uselistorder-20k-directives", lang: "ll", args: fmtLL,
+			src: lines("", 20_000, func(i int) string {
+				return fmt.Sprintf("@g%d = global i32 0\n@p%d = global [2 x ptr] [ptr @g%d, ptr @g%d]\n", i, i, i, i)
+			}, strings.Repeat("uselistorder ptr @g0, { 1, 0 }\n", 20_000))},
+		{name: "alias-doubling-chain-60", lang: "ll", args: fmtLL, code: 1,
+			src: lines("@g0 = global i64 0\n@a0 = alias i64, ptr @g0\n", 60, func(i int) string {
+				return fmt.Sprintf("@a%d = alias i64, ptr getelementptr (i8, ptr @a%d, i64 ptrtoint (ptr @a%d to i64))\n", i+1, i, i)
+			}, ""),
+			locatedRE:  `aliasee walk longer than 1048576 steps`,
+			oracleNote: "llvm-as-22 walks the aliasee 2^60 times"},
+		{name: "dso-local-equivalent-alias-chain-2000", lang: "ll", args: fmtLL, oracle: "llvm-as",
+			src: lines("define void @fn() {\n  ret void\n}\n@a0 = alias void (), ptr @fn\n", 2000, func(i int) string {
+				return fmt.Sprintf("@a%d = alias void (), ptr @a%d\n@p%d = global ptr dso_local_equivalent @a%d\n", i+1, i, i, i+1)
+			}, "")},
 		{name: "alias-chain-100k", lang: "ll", args: fmtLL,
 			src: lines("@g0 = global i64 0\n", deep, func(i int) string { return fmt.Sprintf("@a%d = alias i64, ptr @a%d\n", i, i+1) },
 				fmt.Sprintf("@a%d = alias i64, ptr @g0\n", deep))},
