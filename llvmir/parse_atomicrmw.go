@@ -27,7 +27,7 @@ func (p *parser) checkAtomicRMW(in *Instruction, ptr, val Value, atOff, ptrOff, 
 	vt := val.Type()
 	switch vt.(type) {
 	case *VectorType, *StructType, *TargetExtType:
-		if isScalable(vt, map[*StructType]bool{}) {
+		if isScalable(vt, nil) {
 			p.failAt(valOff, diag.ErrType, "atomicrmw operand may not be scalable")
 		}
 	}

@@ -342,10 +342,10 @@ func (p *parser) gepResultType(src Type, ops []Value, constant bool) (Type, stri
 	if len(ops) > 1 && !isSized(src) {
 		return nil, "base element of getelementptr must be sized", 0
 	}
-	if constant && isScalable(src, map[*StructType]bool{}) {
+	if constant && isScalable(src, nil) {
 		return nil, "invalid base element for constant getelementptr", 0
 	}
-	if st, ok := src.(*StructType); ok && !constant && isScalable(st, map[*StructType]bool{}) {
+	if st, ok := src.(*StructType); ok && !constant && isScalable(st, nil) {
 		return nil, "getelementptr cannot target structure that contains scalable vector type", 0
 	}
 	// walk indices for validity

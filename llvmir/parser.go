@@ -991,7 +991,9 @@ func (p *parser) finish() {
 }
 
 // isScalable reports whether t is, or holds by value, a scalable vector (the LLVM 22
-// verifier forbids them in globals).
+// verifier forbids them in globals). seen may be nil: the set of visited
+// structs is made when the first struct is met, so that asking about a
+// vector, a scalar or an array of them allocates nothing.
 func isScalable(t Type, seen map[*StructType]bool) bool {
 	switch t := t.(type) {
 	case *VectorType:
@@ -1003,6 +1005,9 @@ func isScalable(t Type, seen map[*StructType]bool) bool {
 	case *StructType:
 		if seen[t] {
 			return false
+		}
+		if seen == nil {
+			seen = map[*StructType]bool{}
 		}
 		seen[t] = true
 		for _, f := range t.Fields {

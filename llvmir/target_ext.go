@@ -95,7 +95,7 @@ func (p *parser) checkGlobalType(g *Global) {
 	if g.Init != nil && !isSized(g.ValueType) {
 		p.failAt(int(g.off), diag.ErrVerify, "Global variable initializer must be sized")
 	}
-	if isScalable(g.ValueType, map[*StructType]bool{}) {
+	if isScalable(g.ValueType, nil) {
 		p.failAt(int(g.off), diag.ErrVerify, "Globals cannot contain scalable types")
 	}
 	if p.sawTargetType && lacksTargetProp(g.ValueType, ttGlobal, nil) {

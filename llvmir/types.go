@@ -463,7 +463,7 @@ func structSized(t *StructType, seen map[*StructType]bool) bool {
 	// looks through every nested struct, so when it is false at the top it is
 	// false for each struct below, which need not be asked again (asking at
 	// every level was quadratic in a chain of nested named structs).
-	if top && isScalable(t, map[*StructType]bool{}) {
+	if top && isScalable(t, nil) {
 		for _, f := range t.Fields {
 			if v, ok := f.(*VectorType); !ok || !v.Scalable || f != t.Fields[0] {
 				return false
